@@ -1,0 +1,181 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+type posFlags struct {
+	variant, fen, virgin string
+}
+
+func (pf *posFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&pf.variant, "variant", "chess", "shipped variant name or parameter-block file")
+	fs.StringVar(&pf.fen, "fen", "", "position in FEN (default: the start position)")
+	fs.StringVar(&pf.virgin, "virgin", "", "\"all\": every piece counts as unmoved")
+}
+
+func (pf *posFlags) position() (*core.Position, error) {
+	v, err := loadVariant(pf.variant)
+	if err != nil {
+		return nil, err
+	}
+	return loadPosition(v, pf.fen, pf.virgin)
+}
+
+func runPerft(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	var pf posFlags
+	pf.register(fs)
+	divide := fs.Bool("divide", false, "print the count below each move")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("perft needs one DEPTH argument")
+	}
+	depth, err := strconv.Atoi(fs.Arg(0))
+	if err != nil || depth < 0 {
+		return fmt.Errorf("depth %q is not a number", fs.Arg(0))
+	}
+	p, err := pf.position()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	var nodes uint64
+	if *divide && depth > 0 {
+		moves, counts := p.Divide(depth)
+		lines := make([]string, len(moves))
+		for i := range moves {
+			lines[i] = fmt.Sprintf("%s %d", notation.SAN(p, &moves[i], moves), counts[i])
+			nodes += counts[i]
+		}
+		sort.Strings(lines)
+		for _, l := range lines {
+			fmt.Fprintln(out, l)
+		}
+	} else {
+		nodes = p.Perft(depth)
+	}
+	el := time.Since(start)
+	fmt.Fprintf(out, "time %d ms, %.2f M nodes/s\n", el.Milliseconds(), float64(nodes)/el.Seconds()/1e6)
+	fmt.Fprintf(out, "nodes %d\n", nodes)
+	return nil
+}
+
+// jsonMove is the --json form of a move.
+type jsonMove struct {
+	From      string   `json:"from"`
+	To        string   `json:"to"`
+	Captures  []string `json:"captures"`
+	Promotion string   `json:"promotion"`
+	Drop      string   `json:"drop"`
+	Notation  string   `json:"notation"`
+}
+
+func runMoves(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("moves", flag.ContinueOnError)
+	var pf posFlags
+	pf.register(fs)
+	from := fs.String("from", "", "only the moves of the piece on this square")
+	pseudo := fs.Bool("pseudo", false, "pseudo-legal moves (royals may be left capturable)")
+	asJSON := fs.Bool("json", false, "one JSON array of move objects")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	p, err := pf.position()
+	if err != nil {
+		return err
+	}
+	g := p.Variant().Geometry
+	var ml core.MoveList
+	if *pseudo {
+		p.GeneratePseudo(&ml)
+	} else {
+		p.GenerateLegal(&ml)
+	}
+	var all core.MoveList
+	p.GenerateLegal(&all)
+	fromSq := -2
+	if *from != "" {
+		fromSq = g.ParseSquare(*from)
+		if fromSq < 0 {
+			return fmt.Errorf("--from %q is not a square of the board", *from)
+		}
+	}
+	list := []jsonMove{}
+	for i := range ml.Moves {
+		m := &ml.Moves[i]
+		if fromSq != -2 && int(m.From) != fromSq {
+			continue
+		}
+		jm := jsonMove{To: g.SquareName(int(m.To)), Captures: []string{}}
+		if m.Flags&core.FlagDrop != 0 {
+			jm.Drop = p.Variant().Types[m.Piece.Type()].ID
+		} else {
+			jm.From = g.SquareName(int(m.From))
+		}
+		for k := 0; k < int(m.NVictims); k++ {
+			jm.Captures = append(jm.Captures, g.SquareName(int(m.Victims[k])))
+		}
+		if m.Result != m.Piece {
+			jm.Promotion = p.Variant().Types[m.Result.Type()].ID
+		}
+		jm.Notation = notation.SAN(p, m, all.Moves)
+		list = append(list, jm)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(out)
+		return enc.Encode(list)
+	}
+	for _, jm := range list {
+		fmt.Fprintln(out, jm.Notation)
+	}
+	fmt.Fprintf(out, "%d moves\n", len(list))
+	return nil
+}
+
+func runVariants(out io.Writer) error {
+	for _, n := range variants.Names() {
+		fmt.Fprintln(out, n)
+	}
+	return nil
+}
+
+func runBench(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	depth := fs.Int("depth", 5, "perft depth for chess")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cases := []struct {
+		variant string
+		depth   int
+	}{{"chess", *depth}, {"capablanca", *depth - 1}, {"makruk", *depth - 1}}
+	for _, c := range cases {
+		v, err := loadVariant(c.variant)
+		if err != nil {
+			return err
+		}
+		p, err := core.StartPosition(v)
+		if err != nil {
+			return err
+		}
+		start := time.Now()
+		nodes := p.Perft(c.depth)
+		el := time.Since(start)
+		fmt.Fprintf(out, "perft %-12s depth %d: %12d nodes %8.0f ms %7.2f M nodes/s\n",
+			c.variant, c.depth, nodes, el.Seconds()*1000, float64(nodes)/el.Seconds()/1e6)
+	}
+	return nil
+}

@@ -1,0 +1,51 @@
+// Command chimera is the native front end of the Chimera rules core:
+// perft, move listing and benchmarks for any variant Chimera can express.
+//
+//	chimera perft [--variant NAME|FILE] [--fen FEN] [--divide] [--virgin all] DEPTH
+//	chimera moves [--variant NAME|FILE] [--fen FEN] [--from SQ] [--pseudo] [--virgin all] [--json]
+//	chimera bench [--depth N]
+//	chimera variants
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func usage() {
+	fmt.Fprint(os.Stderr, `usage:
+  chimera perft [--variant NAME|FILE] [--fen FEN] [--divide] [--virgin all] DEPTH
+  chimera moves [--variant NAME|FILE] [--fen FEN] [--from SQ] [--pseudo] [--virgin all] [--json]
+  chimera bench [--depth N]
+  chimera variants
+NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
+`)
+}
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "perft":
+		err = runPerft(os.Args[2:], os.Stdout)
+	case "moves":
+		err = runMoves(os.Args[2:], os.Stdout)
+	case "bench":
+		err = runBench(os.Args[2:], os.Stdout)
+	case "variants":
+		err = runVariants(os.Stdout)
+	case "-h", "--help", "help":
+		usage()
+		return
+	default:
+		usage()
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "chimera:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,148 @@
+package core
+
+// Make plays a move. Every change it makes is recorded so that Unmake
+// restores the position exactly (board, hands, flags, rights, counters
+// and hash).
+func (p *Position) Make(m *Move) {
+	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
+		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
+		lastFlags: p.lastFlags, checks: p.checks})
+	p.lastFlags = m.Flags
+	c := p.side
+	p.clearEP()
+	p.halfmove++
+	if m.Flags&FlagDrop != 0 {
+		t := m.Piece.Type()
+		p.setHand(c, t, p.hand[c][t]-1)
+		p.setSquare(m.To, m.Result, false, 0)
+	} else {
+		moving := p.board[m.From]
+		promo := p.promo[m.From]
+		p.setSquare(m.From, NoPiece, false, 0)
+		var captured Piece
+		for i := 0; i < int(m.NVictims); i++ {
+			sq := m.Victims[i]
+			victim := p.board[sq]
+			if victim == NoPiece {
+				continue
+			}
+			captured = victim
+			if p.v.Holdings && victim.Color() != c {
+				t := victim.Type()
+				if p.promo[sq] > 0 {
+					t = int(p.promo[sq]) - 1
+				} else if d := p.v.Types[t].Demoted; d >= 0 {
+					t = d
+				}
+				p.setHand(c, t, p.hand[c][t]+1)
+			}
+			p.setSquare(sq, NoPiece, false, 0)
+		}
+		if m.NVictims > 0 {
+			p.halfmove = 0
+		}
+		if m.Flags&FlagCastle != 0 {
+			partner := p.board[m.PartnerFrom]
+			p.setSquare(m.PartnerFrom, NoPiece, false, 0)
+			p.setSquare(m.PartnerTo, partner, false, 0)
+		}
+		if m.Flags&FlagUnload != 0 && captured != NoPiece {
+			p.setSquare(m.UnloadSq, captured, false, 0)
+		}
+		if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
+			p.halfmove = 0
+		}
+		if m.Flags&FlagPromotion != 0 && p.v.Holdings && p.v.Types[m.Result.Type()].Demoted < 0 &&
+			m.Result.Color() == c {
+			promo = int16(m.Piece.Type() + 1)
+		}
+		p.setSquare(m.To, m.Result, false, promo)
+		if m.Flags&FlagExplode != 0 {
+			p.explode(m.To)
+		}
+		if m.NEP > 0 {
+			for i := 0; i < int(m.NEP); i++ {
+				p.ep[i] = m.EP[i]
+				p.hash ^= p.v.zobrist.ep[m.EP[i]]
+			}
+			p.nep = m.NEP
+			p.epVictim = m.To
+		}
+	}
+	if c == Black {
+		p.fullmove++
+	}
+	p.side = c.Other()
+	p.hash ^= p.v.zobrist.side
+}
+
+// Unmake takes back the last move made.
+func (p *Position) Unmake() {
+	u := &p.undo[len(p.undo)-1]
+	for i := len(p.changes) - 1; i >= u.nchanges; i-- {
+		ch := &p.changes[i]
+		if ch.sq < 0 {
+			p.hand[ch.handC][ch.handT] = int(ch.count)
+			continue
+		}
+		sq := int(ch.sq)
+		if p.board[sq] != NoPiece {
+			p.remove(sq)
+		}
+		if ch.old != NoPiece {
+			p.place(sq, ch.old, ch.virgin)
+		}
+		p.promo[sq] = ch.promo
+	}
+	p.changes = p.changes[:u.nchanges]
+	p.hash, p.ep, p.nep, p.epVictim = u.hash, u.ep, u.nep, u.epVictim
+	p.halfmove, p.fullmove, p.side = u.halfmove, u.fullmove, u.side
+	p.lastFlags, p.checks = u.lastFlags, u.checks
+	p.undo = p.undo[:len(p.undo)-1]
+}
+
+// setSquare changes a square, recording its old content.
+func (p *Position) setSquare(sq16 int16, pc Piece, virgin bool, promo int16) {
+	sq := int(sq16)
+	p.changes = append(p.changes, change{sq: sq16, old: p.board[sq], virgin: p.virgin[sq], promo: p.promo[sq]})
+	if p.board[sq] != NoPiece {
+		p.remove(sq)
+	}
+	if pc != NoPiece {
+		p.place(sq, pc, virgin)
+	}
+	p.promo[sq] = promo
+}
+
+// explode removes the piece on sq and every piece around it that is not
+// immune to explosions (atomic chess).
+func (p *Position) explode(sq16 int16) {
+	g := p.v.Geometry
+	sq := int(sq16)
+	if p.board[sq] != NoPiece {
+		p.setSquare(sq16, NoPiece, false, 0)
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			n := g.Step(sq, dx, dy)
+			if n < 0 || n == sq || p.board[n] == NoPiece {
+				continue
+			}
+			t := p.board[n].Type()
+			if t < len(p.v.ExplosionImmune) && p.v.ExplosionImmune[t] {
+				continue
+			}
+			p.setSquare(int16(n), NoPiece, false, 0)
+		}
+	}
+}
+
+func (p *Position) setHand(c Color, t, n int) {
+	p.changes = append(p.changes, change{sq: -1, handC: c, handT: int32(t), count: int32(p.hand[c][t])})
+	pc := MakePiece(t, c)
+	p.hash ^= p.v.zobrist.hand[pc][p.hand[c][t]&63] ^ p.v.zobrist.hand[pc][n&63]
+	p.hand[c][t] = n
+}
+
+// Ply returns the number of moves made since the position was set up.
+func (p *Position) Ply() int { return len(p.undo) }

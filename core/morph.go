@@ -1,0 +1,236 @@
+package core
+
+// Compiling the morph boards and applying them, with the capture matrix,
+// to every generated move (the order of effects of the reference: the
+// capture-matrix change first, then the morph of the resulting type on
+// the arrival square; '=' there cancels the capture-matrix change).
+
+// compileMorphs builds the per-colour morph tables: the types' own boards
+// (mirrored or rotated for Black) with promoZone's '*' squares for
+// promoting types that have no board of their own.
+func (v *Variant) compileMorphs() {
+	g := v.Geometry
+	for c := White; c <= Black; c++ {
+		v.morph[c] = make([][]MorphCell, len(v.Types))
+	}
+	for t, pt := range v.Types {
+		white := pt.Morph
+		if white == nil && pt.Promotes && v.PromoZone > 0 && len(v.PromoChoice) > 0 {
+			white = make(Morph, g.Size())
+			for sq := range white {
+				if g.RankOf(sq) >= g.Ranks-v.PromoZone {
+					white[sq] = MorphCell{Kind: MorphChoice}
+				}
+			}
+		}
+		if white == nil || len(white) != g.Size() {
+			continue
+		}
+		black := make([]MorphCell, g.Size())
+		for sq := range white {
+			f, r := g.FileOf(sq), g.Ranks-1-g.RankOf(sq)
+			if v.Symmetry == "rotate" {
+				f = g.Files - 1 - f
+			}
+			black[g.Square(f, r)] = white[sq]
+		}
+		v.morph[White][t] = white
+		v.morph[Black][t] = black
+		v.hasMorph = true
+	}
+}
+
+// compileDeadSquares marks, per type and colour, the squares from which a
+// piece could never move again on an empty board: promotion there is
+// mandatory and drops are not allowed.
+func (v *Variant) compileDeadSquares() {
+	g := v.Geometry
+	p := &Position{v: v, board: make([]Piece, g.Size()), virgin: make([]bool, g.Size()), pidx: make([]int16, g.Size()), noEffects: true}
+	var ml MoveList
+	for c := White; c <= Black; c++ {
+		v.dead[c] = make([][]bool, len(v.Types))
+		for t := range v.Types {
+			dead := make([]bool, g.Size())
+			any := false
+			for sq := range dead {
+				if !g.Exists[sq] {
+					continue
+				}
+				pc := MakePiece(t, c)
+				p.board[sq] = pc
+				ml.Reset()
+				v.genRaw(p, &ml, sq)
+				p.board[sq] = NoPiece
+				if len(ml.Moves) == 0 {
+					dead[sq] = true
+					any = true
+				}
+			}
+			if any {
+				v.dead[c][t] = dead
+			}
+		}
+	}
+}
+
+// genRaw lists a piece's leaps and slides without any rule effect, for
+// the dead-square table.
+func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
+	pc := p.board[sq]
+	tg := &v.graphs[pc.Color()][pc.Type()]
+	for i := range tg.simple {
+		sm := tg.simple[i]
+		sm.initial = false
+		p.genSimple(ml, sq, pc, &sm)
+	}
+	if len(tg.paths) > 0 {
+		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: pc.Color(), raw: true}
+		for i := range tg.paths {
+			w.path = &tg.paths[i]
+			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
+			w.leg(0, int16(sq), 0, 0, false, 0, 0)
+		}
+	}
+}
+
+// capturedVictim is the piece the capture matrix looks at: the one on the
+// destination, else the first side-effect victim.
+func (p *Position) capturedVictim(m *Move) Piece {
+	if m.NVictims == 0 {
+		return NoPiece
+	}
+	for i := 0; i < int(m.NVictims); i++ {
+		if m.Victims[i] == m.To {
+			return p.board[m.To]
+		}
+	}
+	return p.board[m.Victims[0]]
+}
+
+// emit appends a generated move after applying the capture matrix and the
+// morph board, expanding promotion choices.
+func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
+	if exempt {
+		m.Flags |= FlagExempt
+	}
+	v := p.v
+	if exempt || (!v.hasMorph && v.CaptureMatrix == nil) || m.Flags&FlagDrop != 0 || p.noEffects {
+		ml.Moves = append(ml.Moves, *m)
+		return
+	}
+	c := m.Piece.Color()
+	t := m.Piece.Type()
+	result := m.Piece
+	if v.CaptureMatrix != nil {
+		col := 0
+		if victim := p.capturedVictim(m); victim != NoPiece {
+			col = 1 + victim.Type()
+			if victim.Color() == c {
+				col += len(v.Types)
+			}
+		}
+		if t < len(v.CaptureMatrix) && col < len(v.CaptureMatrix[t]) {
+			cell := v.CaptureMatrix[t][col]
+			switch cell.Kind {
+			case CaptureForbidden:
+				return
+			case CaptureIfUnguarded:
+				if p.victimProtected(m) {
+					return
+				}
+			case CaptureChange:
+				nc := c
+				if cell.Enemy {
+					nc = c.Other()
+				}
+				result = MakePiece(cell.Type, nc)
+			case CaptureExplode:
+				m.Flags |= FlagExplode
+			case CaptureWins:
+				m.Flags |= FlagWinningCapture
+			}
+		}
+	}
+	rt := result.Type()
+	cell := MorphCell{}
+	if tab := v.morph[result.Color()][rt]; tab != nil {
+		cell = tab[m.To]
+		if cell.Kind == MorphNone && v.PromoFromZone && result == m.Piece && m.From >= 0 {
+			if from := tab[m.From]; from.Kind == MorphChoice || from.Kind == MorphShogi || from.Kind == MorphShogiForced {
+				cell = from
+			}
+		}
+	}
+	switch cell.Kind {
+	case MorphKeepType:
+		result = m.Piece
+	case MorphForbidden:
+		return
+	case MorphChange:
+		nc := result.Color()
+		if cell.Enemy {
+			nc = nc.Other()
+		}
+		result = MakePiece(cell.Type, nc)
+	case MorphGoalLegal:
+		m.Flags |= FlagGoal
+	case MorphGoalImmediate:
+		m.Flags |= FlagGoalNow
+	case MorphChoice:
+		if cell.Set < len(v.PromoChoice) {
+			p.emitChoices(ml, m, result, cell.Set)
+			return
+		}
+	case MorphShogi, MorphShogiForced:
+		if pro := v.Types[rt].Promoted; pro >= 0 {
+			if cell.Kind == MorphShogi && !p.isDead(result, m.To) {
+				p.emitResult(ml, m, result)
+			}
+			p.emitResult(ml, m, MakePiece(pro, result.Color()))
+			return
+		}
+	}
+	p.emitResult(ml, m, result)
+}
+
+func (p *Position) emitResult(ml *MoveList, m *Move, result Piece) {
+	mm := *m
+	mm.Result = result
+	if result != mm.Piece {
+		mm.Flags |= FlagPromotion
+	}
+	ml.Moves = append(ml.Moves, mm)
+}
+
+// emitChoices expands a promotion with a choice from a promotion set.
+func (p *Position) emitChoices(ml *MoveList, m *Move, result Piece, set int) {
+	v := p.v
+	c := result.Color()
+	for i, nt := range v.PromoChoice[set] {
+		if nt == result.Type() && p.isDead(result, m.To) {
+			continue // staying is not allowed where the piece could never move
+		}
+		if set < len(v.PromoLimit) && i < len(v.PromoLimit[set]) && v.PromoLimit[set][i] > 0 &&
+			p.count[c][nt] >= v.PromoLimit[set][i] {
+			continue
+		}
+		p.emitResult(ml, m, MakePiece(nt, c))
+	}
+}
+
+func (p *Position) isDead(pc Piece, sq int16) bool {
+	d := p.v.dead[pc.Color()][pc.Type()]
+	return d != nil && d[sq]
+}
+
+// victimProtected reports whether, after the move, the opponent could
+// capture on the destination (the '%' anti-trading rule).
+func (p *Position) victimProtected(m *Move) bool {
+	c := m.Piece.Color()
+	mm := *m
+	mm.Result = m.Piece
+	p.Make(&mm)
+	prot := p.Attacked(int(m.To), c.Other())
+	p.Unmake()
+	return prot
+}

@@ -1,0 +1,102 @@
+package core
+
+// MaxVictims is the number of pieces one move can remove besides what
+// morph and area effects add. XBetza allows any number of locust
+// victims; paths with more than this are cut at generation time.
+const MaxVictims = 8
+
+// MoveFlags describe what kind of move a Move is.
+type MoveFlags uint16
+
+const (
+	// FlagDrop: a piece from the hand is put on To; From is -1.
+	FlagDrop MoveFlags = 1 << iota
+	// FlagCastle: a castling move; the partner moves from PartnerFrom to
+	// PartnerTo.
+	FlagCastle
+	// FlagEnPassant: the move captures en passant.
+	FlagEnPassant
+	// FlagPromotion: the piece changes type (Result differs from Piece).
+	FlagPromotion
+	// FlagCapture: at least one enemy piece is removed.
+	FlagCapture
+	// FlagExempt: morph and capture-matrix effects do not apply
+	// (XBetza apostrophe).
+	FlagExempt
+	// FlagUnload: a captured piece is put down on UnloadSq.
+	FlagUnload
+	// FlagPass: the piece ends where it started without capturing.
+	FlagPass
+	// FlagExplode: the capture explodes (capture matrix '@').
+	FlagExplode
+	// FlagWinningCapture: the capture wins the game (capture matrix '$').
+	FlagWinningCapture
+	// FlagGoal: the piece reaches a '+' goal square (wins if legal).
+	FlagGoal
+	// FlagGoalNow: the piece reaches a '#' goal square (wins at once).
+	FlagGoalNow
+)
+
+// Move is one move (one part of a turn). It is a plain value: move lists
+// are slices of Moves reused between calls, so generating moves does not
+// allocate.
+type Move struct {
+	From, To int16
+	Piece    Piece // the piece that moves or is dropped
+	Result   Piece // what stands on To afterwards (promotion)
+	Flags    MoveFlags
+	// Victims are the squares whose pieces the move removes, To included
+	// when the piece there is captured.
+	Victims  [MaxVictims]int16
+	NVictims uint8
+	// EP lists the squares this move passes over that give the opponent
+	// en-passant rights (lame and initial moves).
+	EP          [2]int16
+	NEP         uint8
+	PartnerFrom int16
+	PartnerTo   int16
+	UnloadSq    int16
+}
+
+// IsCapture reports whether the move removes an enemy piece.
+func (m *Move) IsCapture() bool { return m.Flags&FlagCapture != 0 }
+
+// Same reports whether two moves do exactly the same thing.
+func (m *Move) Same(o *Move) bool {
+	if m.From != o.From || m.To != o.To || m.Piece != o.Piece || m.Result != o.Result ||
+		m.Flags != o.Flags || m.NVictims != o.NVictims || m.PartnerFrom != o.PartnerFrom ||
+		m.UnloadSq != o.UnloadSq {
+		return false
+	}
+	for i := 0; i < int(m.NVictims); i++ {
+		if m.Victims[i] != o.Victims[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (m *Move) addVictim(sq int16) bool {
+	for i := 0; i < int(m.NVictims); i++ {
+		if m.Victims[i] == sq {
+			return true
+		}
+	}
+	if int(m.NVictims) >= MaxVictims {
+		return false
+	}
+	m.Victims[m.NVictims] = sq
+	m.NVictims++
+	return true
+}
+
+// MoveList is a reusable list of moves.
+type MoveList struct {
+	Moves []Move
+}
+
+// Reset empties the list, keeping its storage.
+func (l *MoveList) Reset() { l.Moves = l.Moves[:0] }
+
+// Len is the number of moves.
+func (l *MoveList) Len() int { return len(l.Moves) }

@@ -1,0 +1,524 @@
+package core
+
+// GeneratePseudo appends the side to move's pseudo-legal moves: every
+// move its pieces' XBetza allows, without testing whether a royal is
+// left capturable.
+func (p *Position) GeneratePseudo(ml *MoveList) {
+	c := p.side
+	for _, sq := range p.plist[c] {
+		p.genPiece(ml, int(sq), false)
+	}
+	p.genDrops(ml)
+}
+
+// GeneratePieceMoves appends the pseudo-legal moves of the piece on sq
+// (whatever its colour).
+func (p *Position) GeneratePieceMoves(ml *MoveList, sq int) {
+	if p.board[sq] != NoPiece {
+		p.genPiece(ml, sq, false)
+	}
+}
+
+func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
+	pc := p.board[sq]
+	c := pc.Color()
+	tg := &p.v.graphs[c][pc.Type()]
+	start := len(ml.Moves)
+	for i := range tg.simple {
+		p.genSimple(ml, sq, pc, &tg.simple[i])
+	}
+	if len(tg.paths) > 0 {
+		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: c}
+		for i := range tg.paths {
+			w.path = &tg.paths[i]
+			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
+			if w.path.exempt {
+				w.m.Flags |= FlagExempt
+			}
+			w.leg(0, int16(sq), 0, 0, false, 0, 0)
+		}
+	}
+	if !attacksOnly && len(tg.castle) > 0 {
+		p.genCastling(ml, sq, pc, tg)
+	}
+	if tg.dedup {
+		dedupMoves(ml, start)
+	}
+}
+
+// dedupMoves removes repeated moves from ml.Moves[start:].
+func dedupMoves(ml *MoveList, start int) {
+	out := start
+	for i := start; i < len(ml.Moves); i++ {
+		dup := false
+		for j := start; j < out; j++ {
+			if ml.Moves[j].Same(&ml.Moves[i]) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			ml.Moves[out] = ml.Moves[i]
+			out++
+		}
+	}
+	ml.Moves = ml.Moves[:out]
+}
+
+// isEPSquare reports whether sq is an en-passant target the side c may
+// use.
+func (p *Position) isEPSquare(sq int16, c Color) bool {
+	if p.epVictim < 0 {
+		return false
+	}
+	for i := 0; i < int(p.nep); i++ {
+		if p.ep[i] == sq {
+			v := p.board[p.epVictim]
+			return v != NoPiece && v.Color() != c
+		}
+	}
+	return false
+}
+
+func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
+	if sm.initial && !p.virgin[sq] {
+		return
+	}
+	c := pc.Color()
+	if sm.vid < 0 {
+		p.genUniversal(ml, sq, pc, sm)
+		return
+	}
+	step := p.v.Geometry.steps[sm.vid]
+	to := int16(sq)
+	for n := 1; n <= sm.rng; n++ {
+		to = step[to]
+		if to < 0 {
+			return
+		}
+		if n == 1 && sm.skipFirst {
+			continue
+		}
+		occ := p.board[to]
+		if occ == NoPiece || int(to) == sq {
+			if int(to) == sq {
+				return // wrapped round to the start
+			}
+			if sm.mode&ModeMove != 0 {
+				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				if sm.lame && n > 1 {
+					// an initial slide gives e.p. rights on the squares it passed
+					s := int16(sq)
+					for k := 1; k < n && int(m.NEP) < len(m.EP); k++ {
+						s = step[s]
+						m.EP[m.NEP] = s
+						m.NEP++
+					}
+				}
+				p.emit(ml, &m, sm.exempt)
+			}
+			if sm.mode&ModeEnPassant != 0 && p.isEPSquare(to, c) {
+				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+					Flags: FlagEnPassant | FlagCapture}
+				m.addVictim(p.epVictim)
+				p.emit(ml, &m, sm.exempt)
+			}
+			continue
+		}
+		if occ.Color() != c {
+			if sm.mode&ModeCapture != 0 {
+				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+					Flags: FlagCapture}
+				m.Victims[0] = to
+				m.NVictims = 1
+				p.emit(ml, &m, sm.exempt)
+			}
+		} else if sm.mode&ModeDestroy != 0 {
+			m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+			m.Victims[0] = to
+			m.NVictims = 1
+			p.emit(ml, &m, sm.exempt)
+		}
+		return
+	}
+}
+
+func (p *Position) genUniversal(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
+	c := pc.Color()
+	for to := range p.board {
+		if to == sq || !p.v.Geometry.Exists[to] {
+			continue
+		}
+		occ := p.board[to]
+		m := Move{From: int16(sq), To: int16(to), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		switch {
+		case occ == NoPiece:
+			if sm.mode&ModeMove == 0 {
+				continue
+			}
+		case occ.Color() != c:
+			if sm.mode&ModeCapture == 0 {
+				continue
+			}
+			m.Flags |= FlagCapture
+			m.addVictim(int16(to))
+		default:
+			if sm.mode&ModeDestroy == 0 {
+				continue
+			}
+			m.addVictim(int16(to))
+		}
+		p.emit(ml, &m, sm.exempt)
+	}
+}
+
+// walker generates the moves of one general path (multi-leg moves,
+// hoppers) by walking its legs depth first.
+type walker struct {
+	p      *Position
+	ml     *MoveList
+	path   *cPath
+	origin int16
+	piece  Piece
+	c      Color
+	m      Move
+	relays [4]int16 // empty relay squares passed (e.p. rights of lame moves)
+	nrel   int
+	raw    bool // ignore initial-move conditions (dead-square table)
+}
+
+func (w *walker) occupant(sq int16) Piece {
+	if sq == w.origin {
+		return NoPiece // the mover has left its square
+	}
+	return w.p.board[sq]
+}
+
+// leg walks leg i starting on square from. prevDir is the absolute
+// direction of the previous leg, lastTurn the previous turn (for z/q),
+// toggled whether an odd number of range toggles is in force and
+// lastSlide the length of the latest sliding leg.
+func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, lastSlide, _ int) {
+	path := w.path
+	cl := &path.legs[i]
+	final := i == len(path.legs)-1
+	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.virgin[w.origin] {
+		return
+	}
+	rng := cl.rng
+	if toggled {
+		rng = cl.toggled
+	}
+	exact := 0
+	if cl.SameLength {
+		exact = lastSlide
+		rng = exact
+		if exact == 0 {
+			return
+		}
+	}
+	steps := w.p.v.Geometry.steps
+	for _, d8 := range cl.dirs {
+		dir := int(d8)
+		turn := 0
+		if i > 0 {
+			rel := dir
+			dir = (prevDir + rel) & 7
+			if rel >= 1 && rel <= 3 {
+				turn = 1
+			} else if rel >= 5 {
+				turn = -1
+			}
+			if cl.Turn != 0 && lastTurn != 0 && turn != 0 && turn*lastTurn*int(cl.Turn) < 0 {
+				continue
+			}
+			if turn == 0 {
+				turn = lastTurn
+			}
+		}
+		vid := cl.vid[dir]
+		if vid < 0 {
+			continue // universal atom: not supported in multi-leg paths
+		}
+		step := steps[vid]
+		s := from
+		hopped := false
+		for n := 1; n <= rng; n++ {
+			s = step[s]
+			if s < 0 {
+				break
+			}
+			if n == 1 && cl.SkipFirst {
+				continue
+			}
+			if exact > 0 && n < exact {
+				if w.occupant(s) != NoPiece {
+					break
+				}
+				continue
+			}
+			occ := w.occupant(s)
+			mode := cl.Mode
+			if final {
+				if !w.final(s, occ, mode, &hopped, cl, n, from) {
+					break
+				}
+				continue
+			}
+			// non-final leg: decide whether s can be a relay square
+			nextToggle := toggled
+			if mode&(ModeToggle|ModeGrasshop) != 0 {
+				nextToggle = !toggled
+			}
+			slide := lastSlide
+			if rng > 1 {
+				slide = n
+			}
+			if mode&ModeMove != 0 && mode&ModeHop != 0 {
+				// mp: the relay square is ignored entirely
+				w.leg(i+1, s, dir, turn, nextToggle, slide, 0)
+				continue
+			}
+			if mode&(ModeHop|ModeGrasshop) != 0 {
+				if occ == NoPiece {
+					continue
+				}
+				if mode&ModeOwnHop != 0 && occ.Color() != w.c {
+					break
+				}
+				w.leg(i+1, s, dir, turn, nextToggle, slide, 0)
+				break
+			}
+			if occ == NoPiece {
+				if mode&(ModeMove|ModeToggle) != 0 {
+					if w.nrel < len(w.relays) {
+						w.relays[w.nrel] = s
+					}
+					w.nrel++
+					w.leg(i+1, s, dir, turn, nextToggle, slide, 0)
+					w.nrel--
+				}
+				continue
+			}
+			if (occ.Color() != w.c && mode&ModeCapture != 0) || (occ.Color() == w.c && mode&ModeDestroy != 0) {
+				saved := w.m
+				if w.m.addVictim(s) {
+					if occ.Color() != w.c {
+						w.m.Flags |= FlagCapture
+					}
+					w.leg(i+1, s, dir, turn, nextToggle, slide, 0)
+				}
+				w.m = saved
+			}
+			break
+		}
+	}
+}
+
+// final handles square s on the last leg; it reports whether the ray
+// goes on.
+func (w *walker) final(s int16, occ Piece, mode Mode, hopped *bool, cl *cLeg, n int, legFrom int16) bool {
+	if mode&ModeHop != 0 && !*hopped {
+		if occ != NoPiece {
+			if mode&ModeOwnHop != 0 && occ.Color() != w.c {
+				return false
+			}
+			*hopped = true
+		}
+		return true
+	}
+	if mode&ModeGrasshop != 0 && !*hopped {
+		if occ != NoPiece {
+			*hopped = true
+		}
+		return true
+	}
+	grass := mode&ModeGrasshop != 0 // land directly behind the obstacle only
+	if occ == NoPiece {
+		if mode&ModeMove != 0 {
+			w.land(s, cl, legFrom, false)
+		}
+		if mode&ModeEnPassant != 0 && w.p.isEPSquare(s, w.c) {
+			saved := w.m
+			if w.m.addVictim(w.p.epVictim) {
+				w.m.Flags |= FlagEnPassant | FlagCapture
+				w.land(s, cl, legFrom, false)
+			}
+			w.m = saved
+		}
+		return !grass
+	}
+	if (occ.Color() != w.c && mode&ModeCapture != 0) || (occ.Color() == w.c && mode&ModeDestroy != 0) {
+		saved := w.m
+		if w.m.addVictim(s) {
+			if occ.Color() != w.c {
+				w.m.Flags |= FlagCapture
+			}
+			w.land(s, cl, legFrom, true)
+		}
+		w.m = saved
+	}
+	return false
+}
+
+// land emits the move under construction ending on s.
+func (w *walker) land(s int16, cl *cLeg, legFrom int16, captured bool) {
+	// a square already taken earlier in this move cannot be landed on again
+	// unless this landing is the capture itself
+	m := w.m
+	m.To = s
+	m.Result = w.piece
+	if cl.Mode&ModeUnload != 0 {
+		if !captured {
+			return
+		}
+		m.Flags |= FlagUnload
+		m.UnloadSq = legFrom
+	}
+	if s == w.origin && m.NVictims == 0 {
+		m.Flags |= FlagPass
+	}
+	if w.path.lame && m.NVictims == 0 {
+		for k := 0; k < w.nrel && k < len(m.EP); k++ {
+			m.EP[k] = w.relays[k]
+			m.NEP++
+		}
+	}
+	w.p.emit(w.ml, &m, w.path.exempt)
+}
+
+func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
+	if !p.virgin[sq] {
+		return
+	}
+	c := pc.Color()
+	steps := p.v.Geometry.steps
+	royal := p.v.royal[pc.Type()]
+	inCheck := -1 // unknown yet
+	for i := range tg.castle {
+		cp := &tg.castle[i]
+		if len(cp.legs) == 0 {
+			continue
+		}
+		cl := &cp.legs[0]
+		for _, d8 := range cl.dirs {
+			step := steps[cl.vid[d8]]
+			// the line from the piece to the edge
+			var line [MaxBoardSize]int16
+			nl := 0
+			for s := step[sq]; s >= 0 && nl < len(line); s = step[s] {
+				line[nl] = s
+				nl++
+			}
+			pi := nl - 1 - cp.castle.PartnerSkip
+			if pi < 0 || cp.castle.Dist < 1 || cp.castle.Dist > nl {
+				continue
+			}
+			partnerSq := line[pi]
+			partner := p.board[partnerSq]
+			if partner == NoPiece || partner.Color() != c || !p.virgin[partnerSq] || p.v.royal[partner.Type()] {
+				continue
+			}
+			kingTo := line[cp.castle.Dist-1]
+			partnerTo := int16(sq)
+			if cp.castle.Dist >= 2 {
+				partnerTo = line[cp.castle.Dist-2]
+			}
+			// every square between the piece and its partner, and both
+			// destinations, must be empty (but for the two castlers)
+			far := pi
+			if cp.castle.Dist-1 > far {
+				far = cp.castle.Dist - 1
+			}
+			ok := true
+			for k := 0; k <= far; k++ {
+				s := line[k]
+				if s != partnerSq && p.board[s] != NoPiece {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			if royal {
+				opp := c.Other()
+				if inCheck < 0 {
+					inCheck = 0
+					if p.Attacked(sq, opp) {
+						inCheck = 1
+					}
+				}
+				if inCheck == 1 {
+					return
+				}
+				for k := 0; k < cp.castle.Dist; k++ {
+					if p.Attacked(int(line[k]), opp) {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					continue
+				}
+			}
+			m := Move{From: int16(sq), To: kingTo, Piece: pc, Result: pc, Flags: FlagCastle,
+				PartnerFrom: partnerSq, PartnerTo: partnerTo, UnloadSq: -1}
+			if cp.exempt {
+				m.Flags |= FlagExempt
+			}
+			ml.Moves = append(ml.Moves, m)
+		}
+	}
+}
+
+func (p *Position) genDrops(ml *MoveList) {
+	c := p.side
+	hand := p.hand[c]
+	g := p.v.Geometry
+	for t, n := range hand {
+		if n <= 0 {
+			continue
+		}
+		pc := MakePiece(t, c)
+		tg := &p.v.graphs[c][t]
+		var spec *Drop
+		if len(tg.drops) > 0 {
+			spec = tg.drops[0].drop
+		}
+		for sq := range p.board {
+			if p.board[sq] != NoPiece || !g.Exists[sq] {
+				continue
+			}
+			if spec != nil && !p.dropAllowed(spec, t, c, sq) {
+				continue
+			}
+			ml.Moves = append(ml.Moves, Move{From: -1, To: int16(sq), Piece: pc, Result: pc,
+				Flags: FlagDrop, PartnerFrom: -1, UnloadSq: -1})
+		}
+	}
+}
+
+func (p *Position) dropAllowed(d *Drop, t int, c Color, sq int) bool {
+	g := p.v.Geometry
+	r := g.RankOf(sq)
+	if c == Black {
+		r = g.Ranks - 1 - r
+	}
+	if d.Depth > 0 && r >= d.Depth {
+		return false
+	}
+	if d.NotBackRank && r == g.Ranks-1 {
+		return false
+	}
+	if d.NoSameFile {
+		f := g.FileOf(sq)
+		own := MakePiece(t, c)
+		for rr := 0; rr < g.Ranks; rr++ {
+			if p.board[g.Square(f, rr)] == own {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,170 @@
+package core
+
+// Move graphs: each piece type's MoveSpec compiled once per colour into
+// step-table references, sorted by how the generator walks them.
+
+// simpleMove is a single-leg leaper or slider without hops: the hot path.
+type simpleMove struct {
+	vid       int32 // step table; -1 for the universal leaper
+	rng       int   // maximum number of steps
+	mode      Mode
+	initial   bool
+	skipFirst bool
+	wrap      bool
+	lame      bool // an initial slider passing squares gives e.p. rights
+	exempt    bool
+	dx, dy    int8 // the step, for repeat detection
+}
+
+// cLeg is one compiled leg of a general path.
+type cLeg struct {
+	Leg
+	dirs    []int8   // first leg: absolute directions; later legs: relative turns
+	vid     [8]int32 // step table per absolute direction
+	rng     int      // range with no toggle in force
+	toggled int      // range after an odd number of y/g toggles
+}
+
+// cPath is a compiled general path: multi-leg moves, hoppers, castling,
+// drops.
+type cPath struct {
+	legs   []cLeg
+	lame   bool
+	exempt bool
+	castle *Castle
+	drop   *Drop
+}
+
+type typeGraph struct {
+	simple []simpleMove
+	paths  []cPath // multi-leg and single-leg hopper paths
+	castle []cPath
+	drops  []cPath
+	// dedup: the paths of this type can produce the same move twice.
+	dedup bool
+}
+
+func (v *Variant) rangeOf(a Atom, r int) int {
+	if r == 0 || r > v.maxRange*2 {
+		return v.maxRange * 2
+	}
+	return r
+}
+
+func (v *Variant) compileLeg(l Leg, first bool, c Color) cLeg {
+	g := v.Geometry
+	cl := cLeg{Leg: l}
+	cl.rng = v.rangeOf(l.Atom, l.Range)
+	if l.Range == 1 {
+		cl.toggled = v.rangeOf(l.Atom, 0)
+	} else {
+		cl.toggled = 1
+	}
+	for d := 0; d < 8; d++ {
+		if l.Atom.Universal {
+			cl.vid[d] = -1
+			continue
+		}
+		dx, dy := l.Atom.Vector(d)
+		cl.vid[d] = int32(g.vector(dx, dy, l.Cylinder))
+	}
+	for d := 0; d < 8; d++ {
+		if !l.Dirs.Has(d) {
+			continue
+		}
+		if first && c == Black {
+			cl.dirs = append(cl.dirs, int8((d+4)&7))
+		} else {
+			cl.dirs = append(cl.dirs, int8(d))
+		}
+	}
+	return cl
+}
+
+func isSimpleLeg(l Leg) bool {
+	return l.Mode&(ModeHop|ModeGrasshop|ModeToggle|ModeUnload|ModeOwnHop) == 0 &&
+		!l.SameLength && l.Turn == 0
+}
+
+func (v *Variant) compileType(t int, c Color) typeGraph {
+	var tg typeGraph
+	spec := v.Types[t].Moves
+	nonSimple := 0
+	for _, p := range spec.Paths {
+		switch {
+		case p.Drop != nil:
+			cp := cPath{drop: p.Drop, exempt: p.Exempt}
+			tg.drops = append(tg.drops, cp)
+		case p.Castle != nil:
+			cp := cPath{castle: p.Castle, exempt: p.Exempt}
+			if len(p.Legs) > 0 {
+				cp.legs = []cLeg{v.compileLeg(p.Legs[0], true, c)}
+			}
+			tg.castle = append(tg.castle, cp)
+		case len(p.Legs) == 1 && isSimpleLeg(p.Legs[0]):
+			cl := v.compileLeg(p.Legs[0], true, c)
+			for _, d := range cl.dirs {
+				sm := simpleMove{vid: cl.vid[d], rng: cl.rng, mode: cl.Mode,
+					initial: cl.Initial > 0, skipFirst: cl.SkipFirst, wrap: cl.Cylinder,
+					exempt: p.Exempt}
+				x, y := cl.Atom.Vector(int(d))
+				sm.dx, sm.dy = int8(x), int8(y)
+				sm.lame = sm.initial && sm.rng > 1
+				if cl.Atom.Universal {
+					sm.vid = -1
+					tg.simple = append(tg.simple, sm)
+					break
+				}
+				tg.simple = append(tg.simple, sm)
+			}
+		case len(p.Legs) > 0:
+			cp := cPath{lame: p.Lame, exempt: p.Exempt}
+			for i, l := range p.Legs {
+				cp.legs = append(cp.legs, v.compileLeg(l, i == 0, c))
+			}
+			tg.paths = append(tg.paths, cp)
+			nonSimple++
+		}
+	}
+	tg.dedup = needsDedup(tg)
+	return tg
+}
+
+// needsDedup decides whether the generator must remove repeated moves of
+// this type. A path is deterministic when every leg is a leaper with one
+// direction: it yields at most one move, with a fixed displacement.
+// Repeats are only possible when a non-deterministic path exists or two
+// deterministic ones (or a simple leaper) share a displacement.
+func needsDedup(tg typeGraph) bool {
+	type disp struct{ dx, dy int }
+	seen := map[disp]bool{}
+	for _, sm := range tg.simple {
+		if sm.rng == 1 && sm.vid >= 0 {
+			seen[disp{int(sm.dx), int(sm.dy)}] = true
+		}
+	}
+	for _, p := range tg.paths {
+		if len(p.legs) == 1 {
+			continue // single-leg hoppers yield distinct squares per ray
+		}
+		dx, dy, dir := 0, 0, 0
+		for i, l := range p.legs {
+			if l.Range != 1 || len(l.dirs) != 1 || l.Atom.Universal || l.Mode&(ModeToggle|ModeGrasshop) != 0 {
+				return true
+			}
+			if i == 0 {
+				dir = int(l.dirs[0])
+			} else {
+				dir = (dir + int(l.dirs[0])) & 7
+			}
+			x, y := l.Atom.Vector(dir)
+			dx, dy = dx+x, dy+y
+		}
+		k := disp{dx, dy}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+	}
+	return false
+}

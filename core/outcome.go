@@ -1,0 +1,106 @@
+package core
+
+// Outcome judges whether the game has ended in the current position,
+// given the legal moves of the side to move (pass nil to have them
+// generated). Repetition needs the game history and is judged by Game.
+func (p *Position) Outcome(legal []Move) Outcome {
+	v := p.v
+	r := &v.Rules
+	stm := p.side
+	mover := stm.Other() // the side that just moved
+	if n := len(p.undo); n > 0 {
+		last := p.lastFlags
+		switch {
+		case last&(FlagGoal|FlagGoalNow) != 0:
+			return Outcome{Over: true, Winner: mover, Reason: "goal square reached"}
+		case last&FlagWinningCapture != 0:
+			return Outcome{Over: true, Winner: mover, Reason: "decisive capture"}
+		}
+	}
+	// a side whose royal was captured or exploded has lost
+	for _, c := range [2]Color{stm, mover} {
+		if p.royalTypesAtStart(c) && len(p.royals[c]) == 0 {
+			return Outcome{Over: true, Winner: c.Other(), Reason: "royal piece captured"}
+		}
+	}
+	if len(r.Extinction) > 0 {
+		// the opponent's extinction is judged before the mover's own
+		for _, c := range [2]Color{stm, mover} {
+			if p.extinct(c) {
+				return valueOutcome(c, r.ExtinctionValue, "extinction")
+			}
+		}
+	}
+	if r.CheckLimit > 0 && p.hasChecks {
+		for _, c := range [2]Color{mover, stm} {
+			if p.checks[c] <= 0 {
+				return Outcome{Over: true, Winner: c, Reason: "check limit reached"}
+			}
+		}
+	}
+	if r.BareKing != ValueNone {
+		if p.bare(stm) && !p.bare(mover) {
+			return valueOutcome(stm, r.BareKing, "bare king")
+		}
+	}
+	if legal == nil {
+		var ml MoveList
+		p.GenerateLegal(&ml)
+		legal = ml.Moves
+	}
+	if len(legal) == 0 {
+		if p.InCheck() {
+			return valueOutcome(stm, r.Checkmate, "checkmate")
+		}
+		return valueOutcome(stm, r.Stalemate, "stalemate")
+	}
+	if r.MoveRule > 0 && p.halfmove >= r.MoveRule {
+		return Outcome{Over: true, Draw: true, Reason: "move rule"}
+	}
+	return Outcome{}
+}
+
+func valueOutcome(c Color, v Value, reason string) Outcome {
+	switch v {
+	case ValueWin:
+		return Outcome{Over: true, Winner: c, Reason: reason}
+	case ValueLoss:
+		return Outcome{Over: true, Winner: c.Other(), Reason: reason}
+	case ValueDraw:
+		return Outcome{Over: true, Draw: true, Reason: reason}
+	}
+	return Outcome{}
+}
+
+// extinct reports whether colour c has lost every piece of one of the
+// extinction types it started with ("*" = all its pieces).
+func (p *Position) extinct(c Color) bool {
+	for _, t := range p.v.Rules.Extinction {
+		if t < 0 {
+			if len(p.plist[c]) == 0 {
+				return true
+			}
+			continue
+		}
+		if p.count[c][t] == 0 && p.hand[c][t] == 0 && len(p.v.Types[t].Start[c]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bare reports whether colour c has nothing but royal pieces.
+func (p *Position) bare(c Color) bool {
+	return len(p.plist[c]) == len(p.royals[c]) && len(p.royals[c]) > 0
+}
+
+// royalTypesAtStart reports whether colour c has a royal type with start
+// squares (so that having none on the board means it was taken).
+func (p *Position) royalTypesAtStart(c Color) bool {
+	for t, pt := range p.v.Types {
+		if p.v.royal[t] && len(pt.Start[c]) > 0 {
+			return true
+		}
+	}
+	return false
+}

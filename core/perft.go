@@ -1,0 +1,38 @@
+package core
+
+// Perft counts the leaf nodes of the legal move tree to the given depth.
+// The last ply is counted by generating the legal moves (bulk counting).
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	for len(p.legal) <= depth {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[depth]
+	ml.Reset()
+	p.GenerateLegal(ml)
+	if depth == 1 {
+		return uint64(len(ml.Moves))
+	}
+	var n uint64
+	for i := range ml.Moves {
+		p.Make(&ml.Moves[i])
+		n += p.Perft(depth - 1)
+		p.Unmake()
+	}
+	return n
+}
+
+// Divide returns the perft count below each legal move.
+func (p *Position) Divide(depth int) ([]Move, []uint64) {
+	var ml MoveList
+	p.GenerateLegal(&ml)
+	counts := make([]uint64, len(ml.Moves))
+	for i := range ml.Moves {
+		p.Make(&ml.Moves[i])
+		counts[i] = p.Perft(depth - 1)
+		p.Unmake()
+	}
+	return ml.Moves, counts
+}

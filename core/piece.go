@@ -1,0 +1,65 @@
+package core
+
+// Color is a side: White moves first.
+type Color uint8
+
+const (
+	White Color = 0
+	Black Color = 1
+)
+
+// Other returns the opponent.
+func (c Color) Other() Color { return c ^ 1 }
+
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Piece is a coloured piece type packed in 16 bits; NoPiece (0) is an
+// empty square.
+type Piece uint16
+
+// NoPiece is the empty square.
+const NoPiece Piece = 0
+
+// MakePiece packs a type index and a colour.
+func MakePiece(typ int, c Color) Piece { return Piece((typ+1)<<1) | Piece(c) }
+
+// Type returns the piece type index (position in the variant's list).
+func (p Piece) Type() int { return int(p>>1) - 1 }
+
+// Color returns the owner of the piece.
+func (p Piece) Color() Color { return Color(p & 1) }
+
+// Flip returns the same type of the other colour.
+func (p Piece) Flip() Piece { return p ^ 1 }
+
+// PieceType is one type of piece of a variant, as its parameter block
+// defines it.
+type PieceType struct {
+	Name  string
+	ID    string // upper-case letter(s) used in FEN and notation
+	Betza string
+	Moves MoveSpec
+	Image string
+	// Start holds the start squares of each colour.
+	Start [2][]int
+	// InHand is the number of pieces of this type in each side's hand at
+	// the start.
+	InHand int
+	Royal  bool
+	// Promotes marks the types that promote in the promotion zone.
+	Promotes bool
+	// Morph is the type's morph board (nil = none), from White's point of
+	// view; promoZone fills it with '*' for promoting types.
+	Morph Morph
+	// Promoted is the type's shogi-style promoted form (-1 = none), used
+	// by the morph symbols '?' and '^'.
+	Promoted int
+	// Demoted is what a captured piece of this type becomes in the
+	// capturer's hand (-1 = itself): a promoted shogi piece reverts.
+	Demoted int
+}

@@ -1,0 +1,61 @@
+package core
+
+// Value is the outcome of a game for one side.
+type Value int8
+
+const (
+	// ValueNone: the rule does not end the game.
+	ValueNone Value = iota
+	ValueWin
+	ValueLoss
+	ValueDraw
+)
+
+// Rules are the variant's game-end rules, all data. Values are from the
+// point of view of the side the rule is about (the side that is mated,
+// stalemated, bared ...).
+type Rules struct {
+	// Checkmate: the side to move has no legal move and a royal is
+	// attacked (default loss).
+	Checkmate Value
+	// Stalemate: no legal move and no royal attacked (default draw).
+	Stalemate Value
+	// BareKing: the value for a side left with only royal pieces while
+	// the opponent still has others (shatranj: loss).
+	BareKing Value
+	// Extinction lists types that a side loses by having none left
+	// (extinction chess: every type; horde: all of White's).
+	Extinction []int
+	// ExtinctionValue is the value for the side that lost a whole type.
+	ExtinctionValue Value
+	// Repetition: a position occurring this many times ends the game
+	// (0 = never) with RepetitionValue for the side to move.
+	Repetition      int
+	RepetitionValue Value
+	// PerpetualCheckLoses: a repetition in which one side gave check on
+	// every move of the cycle loses for that side.
+	PerpetualCheckLoses bool
+	// MoveRule: after this many plies without a capture or a promoting
+	// piece's move the game is drawn (0 = never; chess: 100).
+	MoveRule int
+	// CheckLimit: the side that gives this many checks wins (3check).
+	CheckLimit int
+	// RoyalsFacing: royal pieces may not face each other on an open file
+	// (Xiangqi's flying general, Janggi's bikjang as a loss).
+	RoyalsFacing bool
+}
+
+// DefaultRules are the chess rules.
+func DefaultRules() Rules {
+	return Rules{Checkmate: ValueLoss, Stalemate: ValueDraw, Repetition: 3,
+		RepetitionValue: ValueDraw, MoveRule: 100}
+}
+
+// Outcome is the end of a game.
+type Outcome struct {
+	Over bool
+	// Winner is meaningful when Over and not Draw.
+	Winner Color
+	Draw   bool
+	Reason string
+}

@@ -1,0 +1,192 @@
+package core
+
+import (
+	"fmt"
+)
+
+// Variant is a compiled game: board, piece types and rules. Build one
+// with the fields filled in (usually by notation.ParseBlock), then call
+// Compile before making positions.
+type Variant struct {
+	Name     string
+	Geometry *Geometry
+	Types    []PieceType
+
+	// PromoZone is the depth of the promotion zone in ranks (0 = none).
+	PromoZone int
+	// PromoChoice holds the promotion sets: type indexes a promoting
+	// piece may become. Set 0 is the one promoZone uses. A set that holds
+	// the promoting type itself makes promotion optional.
+	PromoChoice [][]int
+	// Holdings: captured pieces go to the capturer's hand (holdingsType=1).
+	Holdings bool
+	// PromoLimit[set][i] > 0 marks a choice written *ID or *IDn: that type
+	// is available only while the side has fewer than n of it on the
+	// board (n defaults to its start count).
+	PromoLimit [][]int
+	// PromoFromZone: a move that starts in a promotion square may promote
+	// even when it ends outside (shogi).
+	PromoFromZone bool
+	// CaptureMatrix is the capture matrix (nil = none).
+	CaptureMatrix CaptureMatrix
+	// Symmetry tells how Black's morph boards derive from White's:
+	// "mirror" (default, flip the ranks), "rotate" or "none" (= mirror).
+	Symmetry string
+	// ExplosionImmune marks types that survive a neighbouring explosion
+	// (atomic: pawns).
+	ExplosionImmune []bool
+	// Rules are the game-end rules.
+	Rules Rules
+
+	// Params keeps every parameter of the block that the rules do not
+	// use yet, so that a front end can still read it.
+	Params map[string]string
+
+	compiled bool
+	graphs   [2][]typeGraph
+	attack   [2]attackTable
+	zobrist  zobristKeys
+	// tracksVirgin marks the types whose unmoved state matters (they have
+	// initial moves or castle, or can be a castling partner).
+	tracksVirgin []bool
+	royal        []bool
+	maxRange     int
+	// morph[color][type]: per-square morph cells (nil = none).
+	morph    [2][][]MorphCell
+	hasMorph bool
+	// dead[color][type]: squares from which the type could never move.
+	dead [2][][]bool
+}
+
+// NumTypes is the number of piece types.
+func (v *Variant) NumTypes() int { return len(v.Types) }
+
+// TypeByID finds a type by its ID (case-insensitive for one letter);
+// it returns -1 when there is none.
+func (v *Variant) TypeByID(id string) int {
+	for i, t := range v.Types {
+		if t.ID == id {
+			return i
+		}
+	}
+	for i, t := range v.Types {
+		if equalFoldASCII(t.ID, id) {
+			return i
+		}
+	}
+	return -1
+}
+
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if x >= 'a' && x <= 'z' {
+			x -= 32
+		}
+		if y >= 'a' && y <= 'z' {
+			y -= 32
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// Compile builds the move graphs, attack tables and hash keys. It is
+// idempotent.
+func (v *Variant) Compile() error {
+	if v.compiled {
+		return nil
+	}
+	if v.Geometry == nil {
+		return fmt.Errorf("variant %q has no board", v.Name)
+	}
+	if len(v.Types) == 0 {
+		return fmt.Errorf("variant %q has no pieces", v.Name)
+	}
+	if len(v.Types) > 1000 {
+		return fmt.Errorf("variant %q has %d piece types; at most 1000 are supported", v.Name, len(v.Types))
+	}
+	g := v.Geometry
+	v.maxRange = g.Files
+	if g.Ranks > v.maxRange {
+		v.maxRange = g.Ranks
+	}
+	v.royal = make([]bool, len(v.Types))
+	for i, t := range v.Types {
+		v.royal[i] = t.Royal
+	}
+	for c := White; c <= Black; c++ {
+		v.graphs[c] = make([]typeGraph, len(v.Types))
+		for t := range v.Types {
+			v.graphs[c][t] = v.compileType(t, c)
+		}
+	}
+	v.compileVirginTracking()
+	v.compileMorphs()
+	v.compileDeadSquares()
+	v.buildAttackTables()
+	v.zobrist = newZobristKeys(len(v.Types), g.Size())
+	v.compiled = true
+	return nil
+}
+
+// compileVirginTracking decides which types keep an "unmoved" flag that
+// is part of the position's identity: those with initial (i) moves or
+// castling, and the types that start on a castling partner's square
+// (every non-royal type when the variant has castling but no start
+// squares).
+func (v *Variant) compileVirginTracking() {
+	v.tracksVirgin = make([]bool, len(v.Types))
+	anyCastle, anyStart := false, false
+	for t, pt := range v.Types {
+		if v.HasInitialMoves(t) || v.CanCastle(t) {
+			v.tracksVirgin[t] = true
+		}
+		anyCastle = anyCastle || v.CanCastle(t)
+		anyStart = anyStart || len(pt.Start[0])+len(pt.Start[1]) > 0
+	}
+	if !anyCastle {
+		return
+	}
+	startType := map[[2]int]int{}
+	for t, pt := range v.Types {
+		for c := 0; c < 2; c++ {
+			for _, sq := range pt.Start[c] {
+				startType[[2]int{c, sq}] = t
+			}
+		}
+	}
+	for t, pt := range v.Types {
+		if !v.CanCastle(t) {
+			continue
+		}
+		for c := White; c <= Black; c++ {
+			for _, sq := range pt.Start[c] {
+				for _, ps := range v.CastlePartnerSquares(t, c, sq) {
+					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal {
+						v.tracksVirgin[pt2] = true
+					}
+				}
+			}
+		}
+	}
+	if !anyStart {
+		for t, pt := range v.Types {
+			if !pt.Royal {
+				v.tracksVirgin[t] = true
+			}
+		}
+	}
+}
+
+// IsRoyal reports whether a type is royal (must not be left capturable).
+func (v *Variant) IsRoyal(t int) bool { return v.royal[t] }
+
+// TracksVirgin reports whether a type's unmoved state is part of the
+// position (castling rights, initial moves).
+func (v *Variant) TracksVirgin(t int) bool { return v.tracksVirgin[t] }

@@ -1,0 +1,763 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// XBetzaError is a problem in an XBetza string, located by byte position.
+type XBetzaError struct {
+	Source string
+	Pos    int
+	Msg    string
+}
+
+func (e *XBetzaError) Error() string {
+	tok := ""
+	if e.Pos >= 0 && e.Pos < len(e.Source) {
+		tok = fmt.Sprintf(" '%c'", e.Source[e.Pos])
+	}
+	return fmt.Sprintf("xbetza %q: at %d%s: %s", e.Source, e.Pos+1, tok, e.Msg)
+}
+
+// maxGroupRepeat caps the repetitions of a parenthesised group written
+// without a count: no board is longer than this.
+const maxGroupRepeat = core.MaxBoardSize
+
+// parseMoveString parses an XBetza string into a MoveSpec.
+func parseMoveString(s string) (spec core.MoveSpec, err error) {
+	spec.Source = s
+	defer func() {
+		if r := recover(); r != nil {
+			err = &XBetzaError{s, 0, fmt.Sprint("internal error: ", r)}
+		}
+	}()
+	if strings.TrimSpace(s) == "" {
+		return spec, &XBetzaError{s, 0, "empty move"}
+	}
+	expanded, err := expandGroups(s)
+	if err != nil {
+		return spec, err
+	}
+	for _, e := range expanded {
+		paths, err := parseFlat(s, e)
+		if err != nil {
+			return spec, err
+		}
+		spec.Paths = append(spec.Paths, paths...)
+	}
+	return spec, nil
+}
+
+// flat is a group-free string with, for each byte, its position in the
+// original string (for error messages).
+type flat struct {
+	text string
+	pos  []int
+}
+
+// expandGroups replaces every parenthesised group "(X)n" by X repeated 0
+// to n times (0 to maxGroupRepeat without n), one string per choice.
+func expandGroups(s string) ([]flat, error) {
+	out := []flat{{}}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if ch == ')' {
+			return nil, &XBetzaError{s, i, "')' without '('"}
+		}
+		if ch != '(' {
+			for k := range out {
+				out[k].text += string(ch)
+				out[k].pos = append(out[k].pos, i)
+			}
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], ')')
+		if j < 0 {
+			return nil, &XBetzaError{s, i, "'(' without ')'"}
+		}
+		body := s[i+1 : i+1+j]
+		if strings.ContainsAny(body, "()") {
+			return nil, &XBetzaError{s, i, "nested groups are not supported"}
+		}
+		k := i + 1 + j + 1
+		n := maxGroupRepeat
+		d := k
+		for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+			d++
+		}
+		if d > k {
+			n, _ = strconv.Atoi(s[k:d])
+			if n > maxGroupRepeat {
+				n = maxGroupRepeat
+			}
+		}
+		var next []flat
+		for _, f := range out {
+			for r := 0; r <= n; r++ {
+				g := flat{text: f.text, pos: append([]int(nil), f.pos...)}
+				for x := 0; x < r; x++ {
+					g.text += body
+					for y := range body {
+						g.pos = append(g.pos, i+1+y)
+					}
+				}
+				next = append(next, g)
+			}
+		}
+		if len(next) > 4096 {
+			return nil, &XBetzaError{s, i, "too many group expansions"}
+		}
+		out = next
+		i = d - 1
+	}
+	return out, nil
+}
+
+// atomOf maps an atom letter to its step.
+func atomOf(ch byte) (core.Atom, core.DirSet, int, bool) {
+	const even, odd, all = core.DirSet(0x55), core.DirSet(0xAA), core.DirSet(0xFF)
+	switch ch {
+	case 'W':
+		return core.Atom{X: 1}, even, 1, true
+	case 'F':
+		return core.Atom{X: 1, Y: 1}, odd, 1, true
+	case 'K':
+		return core.Atom{X: 1}, all, 1, true
+	case 'R':
+		return core.Atom{X: 1}, even, 0, true
+	case 'B':
+		return core.Atom{X: 1, Y: 1}, odd, 0, true
+	case 'Q':
+		return core.Atom{X: 1}, all, 0, true
+	case 'D':
+		return core.Atom{X: 2}, even, 1, true
+	case 'A':
+		return core.Atom{X: 2, Y: 2}, odd, 1, true
+	case 'H':
+		return core.Atom{X: 3}, even, 1, true
+	case 'G':
+		return core.Atom{X: 3, Y: 3}, odd, 1, true
+	case 'N':
+		return core.Atom{X: 2, Y: 1}, all, 1, true
+	case 'C', 'L':
+		return core.Atom{X: 3, Y: 1}, all, 1, true
+	case 'Z', 'J':
+		return core.Atom{X: 3, Y: 2}, all, 1, true
+	case 'U':
+		return core.Atom{Universal: true}, all, 1, true
+	}
+	return core.Atom{}, 0, 0, false
+}
+
+// extend applies the X (three further along the long axis) and Y (plus
+// (2,2)) suffixes.
+func extend(a core.Atom, suffix byte) (core.Atom, core.DirSet, bool) {
+	x, y := int(a.X), int(a.Y)
+	if suffix == 'X' {
+		x += 3
+		if x == 4 && y == 1 && a.X == 1 {
+			// F + 3 along an axis: the giraffe (4,1)
+		}
+	} else {
+		x, y = x+2, y+2
+	}
+	if a.Universal {
+		return a, 0, false
+	}
+	na := core.Atom{X: int8(x), Y: int8(y)}
+	switch {
+	case y == 0:
+		return na, 0x55, true
+	case x == y:
+		return na, 0xAA, true
+	default:
+		return na, 0xFF, true
+	}
+}
+
+// legMods are the modifiers written before one leg.
+type legMods struct {
+	dirs  string // direction letters in order
+	mode  core.Mode
+	modeN int // modality letters seen
+	i     int
+	n, j  int
+	o     bool
+	z, q  bool
+	start int
+}
+
+const modalityLetters = "mcdepgyut"
+
+// parseFlat parses a group-free string into paths.
+func parseFlat(src string, f flat) ([]core.Path, error) {
+	s := f.text
+	posOf := func(i int) int {
+		if i < len(f.pos) {
+			return f.pos[i]
+		}
+		return len(src)
+	}
+	var paths []core.Path
+	var legs []legMods
+	cur := legMods{start: 0}
+	exempt := false
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case ch == '\'':
+			exempt = true
+		case ch == 'a':
+			legs = append(legs, cur)
+			cur = legMods{start: i + 1}
+		case strings.IndexByte("fblrvsh", ch) >= 0:
+			cur.dirs += string(ch)
+		case strings.IndexByte(modalityLetters, ch) >= 0:
+			cur.mode |= modeOf(ch)
+			cur.modeN++
+		case ch == 'i':
+			cur.i++
+		case ch == 'n':
+			cur.n++
+		case ch == 'j':
+			cur.j++
+		case ch == 'o':
+			cur.o = true
+		case ch == 'z':
+			cur.z = true
+		case ch == 'q':
+			cur.q = true
+		case ch == '[':
+			end := strings.IndexByte(s[i:], ']')
+			if end < 0 {
+				return nil, &XBetzaError{src, posOf(i), "'[' without ']'"}
+			}
+			if len(legs) > 0 || cur.dirs != "" || cur.modeN > 0 {
+				return nil, &XBetzaError{src, posOf(i), "modifiers before a bracket are not supported"}
+			}
+			bp, err := parseBracket(src, s[i+1:i+end], func(k int) int { return posOf(i + 1 + k) })
+			if err != nil {
+				return nil, err
+			}
+			paths = append(paths, bp...)
+			i += end
+			cur = legMods{start: i + 1}
+		case ch == '@':
+			d := &core.Drop{NoSameFile: strings.Contains(cur.dirs, "f"), NotBackRank: cur.j > 0}
+			k := i + 1
+			for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				k++
+			}
+			if k > i+1 {
+				d.Depth, _ = strconv.Atoi(s[i+1 : k])
+			}
+			paths = append(paths, core.Path{Drop: d, Exempt: exempt})
+			i = k - 1
+			legs, cur, exempt = nil, legMods{start: k}, false
+		case ch == 'O':
+			k := i + 1
+			for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				k++
+			}
+			dist := 1
+			if k > i+1 {
+				dist, _ = strconv.Atoi(s[i+1 : k])
+			}
+			if dist < 1 {
+				return nil, &XBetzaError{src, posOf(i), "castling needs a distance of at least 1"}
+			}
+			dirs, err := firstDirs(core.Atom{X: 1}, 0x55, cur.dirs)
+			if err != nil {
+				return nil, &XBetzaError{src, posOf(i), err.Error()}
+			}
+			if cur.dirs == "" {
+				dirs = 0x44 // sideways
+			}
+			paths = append(paths, core.Path{Exempt: exempt,
+				Castle: &core.Castle{Dist: dist, PartnerSkip: cur.j},
+				Legs:   []core.Leg{{Atom: core.Atom{X: 1}, Dirs: dirs, Range: 1, Mode: core.ModeMove, Initial: 1}}})
+			i = k - 1
+			legs, cur, exempt = nil, legMods{start: k}, false
+		case ch >= 'A' && ch <= 'Z':
+			atom, dirs, rng, ok := atomOf(ch)
+			if !ok {
+				return nil, &XBetzaError{src, posOf(i), "unknown atom"}
+			}
+			k := i + 1
+			if k < len(s) && (s[k] == 'X' || s[k] == 'Y') && ch != 'U' {
+				atom, dirs, ok = extend(atom, s[k])
+				if !ok {
+					return nil, &XBetzaError{src, posOf(k), "this atom cannot be extended"}
+				}
+				k++
+			}
+			if k < len(s) && s[k] == ch && rng == 1 && ch != 'U' && !(k+1 < len(s) && s[k+1] >= '0' && s[k+1] <= '9') {
+				rng = 0 // doubled letter: a rider
+				k++
+			}
+			d := k
+			for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+				d++
+			}
+			if d > k {
+				n, err := strconv.Atoi(s[k:d])
+				if err != nil || n > 1000 {
+					return nil, &XBetzaError{src, posOf(k), "bad range"}
+				}
+				rng = n
+			}
+			legs = append(legs, cur)
+			ps, err := buildPaths(legs, atom, dirs, rng, exempt)
+			if err != nil {
+				return nil, &XBetzaError{src, posOf(i), err.Error()}
+			}
+			paths = append(paths, ps...)
+			i = d - 1
+			legs, cur, exempt = nil, legMods{start: d}, false
+		case ch == ' ':
+		default:
+			return nil, &XBetzaError{src, posOf(i), "not an XBetza letter"}
+		}
+	}
+	if len(legs) > 0 || cur.dirs != "" || cur.modeN > 0 || cur.i > 0 || cur.n > 0 || cur.j > 0 || cur.o || cur.z || cur.q {
+		return nil, &XBetzaError{src, len(src) - 1, "modifiers without an atom at the end"}
+	}
+	return paths, nil
+}
+
+func modeOf(ch byte) core.Mode {
+	switch ch {
+	case 'm':
+		return core.ModeMove
+	case 'c':
+		return core.ModeCapture
+	case 'd':
+		return core.ModeDestroy
+	case 'e':
+		return core.ModeEnPassant
+	case 'p':
+		return core.ModeHop
+	case 'g':
+		return core.ModeGrasshop
+	case 'y':
+		return core.ModeToggle
+	case 'u':
+		return core.ModeUnload
+	case 't':
+		return core.ModeOwnHop
+	}
+	return 0
+}
+
+// buildPaths turns the legs of one move (atom written once at the end)
+// into paths.
+func buildPaths(legs []legMods, atom core.Atom, atomDirs core.DirSet, rng int, exempt bool) ([]core.Path, error) {
+	fourFold := atomDirs != 0xFF
+	var out []core.Leg
+	for k, lm := range legs {
+		final := k == len(legs)-1
+		var l core.Leg
+		l.Atom = atom
+		l.Range = rng
+		l.Cylinder = lm.o
+		if k == 0 {
+			d, err := firstDirs(atom, atomDirs, lm.dirs)
+			if err != nil {
+				return nil, err
+			}
+			l.Dirs = d
+			l.Initial = uint8(min(lm.i, 2))
+		} else {
+			l.Dirs = relDirs(lm.dirs, fourFold, lm.z || lm.q)
+			l.SameLength = lm.i > 0
+			if lm.z {
+				l.Turn = -1
+			}
+			if lm.q {
+				l.Turn = 1
+			}
+		}
+		if k == 0 && len(legs) == 1 && (lm.z || lm.q) && rng != 1 {
+			l.Turn = -1
+			if lm.q {
+				l.Turn = 1
+			}
+		}
+		l.Mode = lm.mode
+		landing := core.ModeMove | core.ModeCapture | core.ModeDestroy | core.ModeEnPassant
+		if final {
+			if l.Mode&landing == 0 {
+				l.Mode |= core.ModeMove | core.ModeCapture
+			}
+		} else if l.Mode&(landing|core.ModeHop|core.ModeGrasshop|core.ModeToggle) == 0 {
+			l.Mode |= core.ModeMove
+		}
+		if lm.j > 0 && rng != 1 && !atom.Oblique() {
+			l.SkipFirst = true
+		}
+		out = append(out, l)
+	}
+	if len(out) == 1 && rng == 1 && !atom.Universal && (legs[0].n > 0 || legs[0].j > 0) {
+		return lamePaths(out[0], legs[0].j > 0 && legs[0].n == 0, exempt), nil
+	}
+	return []core.Path{{Legs: out, Exempt: exempt}}, nil
+}
+
+// lamePaths expands a lame (n) or jumping (j) leaper into step-by-step
+// paths, one per direction: (x-y) orthogonal steps, then y diagonal steps
+// (nN is the Xiangqi horse: W then outward F). With jump the squares
+// passed must be occupied instead of empty.
+func lamePaths(l core.Leg, jump bool, exempt bool) []core.Path {
+	x, y := int(l.Atom.X), int(l.Atom.Y)
+	var paths []core.Path
+	relay := core.ModeMove
+	if jump {
+		relay = core.ModeHop
+	}
+	for d := 0; d < 8; d++ {
+		if !l.Dirs.Has(d) {
+			continue
+		}
+		dx, dy := l.Atom.Vector(d)
+		var steps []int // absolute K-directions of the unit steps
+		switch {
+		case y == 0 || x == y:
+			for k := 0; k < x; k++ {
+				steps = append(steps, d)
+			}
+		default:
+			major := kdir(sign(dx)*b2i(abs(dx) > abs(dy)), sign(dy)*b2i(abs(dy) > abs(dx)))
+			diag := kdir(sign(dx), sign(dy))
+			for k := 0; k < x-y; k++ {
+				steps = append(steps, major)
+			}
+			for k := 0; k < y; k++ {
+				steps = append(steps, diag)
+			}
+		}
+		var legs []core.Leg
+		for k, sd := range steps {
+			leg := core.Leg{Atom: core.Atom{X: 1}, Range: 1, Mode: relay, Cylinder: l.Cylinder}
+			if k == 0 {
+				leg.Dirs = 1 << uint(sd)
+				leg.Initial = l.Initial
+			} else {
+				leg.Dirs = 1 << uint((sd-steps[k-1])&7)
+			}
+			if k == len(steps)-1 {
+				leg.Mode = l.Mode
+			}
+			legs = append(legs, leg)
+		}
+		paths = append(paths, core.Path{Legs: legs, Lame: !jump, Exempt: exempt})
+	}
+	return paths
+}
+
+func kdir(dx, dy int) int {
+	for d := 0; d < 8; d++ {
+		x, y := core.Atom{X: 1}.Vector(d)
+		if x == dx && y == dy {
+			return d
+		}
+	}
+	return 0
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// relDirs reads the directions of a continuation leg, relative to the
+// previous leg in the 8-fold system. Default: every direction but
+// straight back (f and s for four-fold atoms); z or q alone: the 45-degree
+// bends.
+func relDirs(letters string, fourFold, turn bool) core.DirSet {
+	if letters == "" {
+		if turn {
+			return 1<<1 | 1<<7
+		}
+		if fourFold {
+			return 1<<0 | 1<<2 | 1<<6
+		}
+		return 0xFF &^ (1 << 4)
+	}
+	var set core.DirSet
+	for _, t := range dirTerms(letters) {
+		set |= relTerm(t)
+	}
+	return set
+}
+
+// relTerm maps one direction term to relative K-directions.
+func relTerm(t string) core.DirSet {
+	single := map[byte]core.DirSet{'f': 1 << 0, 'r': 1 << 2, 'b': 1 << 4, 'l': 1 << 6,
+		'v': 1<<0 | 1<<4, 's': 1<<2 | 1<<6, 'h': 0xFF}
+	if len(t) == 1 {
+		return single[t[0]]
+	}
+	var set core.DirSet
+	for _, a := range expandVS(t[0]) {
+		for _, b := range expandVS(t[1]) {
+			set |= 1 << uint(kdirOf(a, b))
+		}
+	}
+	return set
+}
+
+// expandVS splits v into f,b and s into l,r.
+func expandVS(c byte) []byte {
+	switch c {
+	case 'v':
+		return []byte{'f', 'b'}
+	case 's':
+		return []byte{'l', 'r'}
+	}
+	return []byte{c}
+}
+
+// kdirOf is the K-direction between two perpendicular unit directions.
+func kdirOf(a, b byte) int {
+	dx, dy := 0, 0
+	for _, c := range []byte{a, b} {
+		switch c {
+		case 'f':
+			dy = 1
+		case 'b':
+			dy = -1
+		case 'r':
+			dx = 1
+		case 'l':
+			dx = -1
+		}
+	}
+	return kdir(dx, dy)
+}
+
+func perpendicular(a, b byte) bool {
+	vert := func(c byte) bool { return c == 'f' || c == 'b' || c == 'v' }
+	horiz := func(c byte) bool { return c == 'l' || c == 'r' || c == 's' }
+	return vert(a) && horiz(b) || horiz(a) && vert(b)
+}
+
+// dirTerms splits direction letters into terms: a doubled letter (ff)
+// stands alone, two perpendicular letters combine (fr), h joins its
+// neighbour (fh, hr).
+func dirTerms(letters string) []string {
+	var terms []string
+	for i := 0; i < len(letters); i++ {
+		c := letters[i]
+		if i+1 < len(letters) {
+			n := letters[i+1]
+			switch {
+			case n == c:
+				terms = append(terms, string(c)+string(c))
+				i++
+				continue
+			case c == 'h' || n == 'h':
+				terms = append(terms, string(c)+string(n))
+				i++
+				continue
+			case perpendicular(c, n):
+				terms = append(terms, string(c)+string(n))
+				i++
+				continue
+			}
+		}
+		terms = append(terms, string(c))
+	}
+	return terms
+}
+
+// firstDirs reads the absolute directions of a first leg.
+func firstDirs(atom core.Atom, atomDirs core.DirSet, letters string) (core.DirSet, error) {
+	if letters == "" {
+		return atomDirs, nil
+	}
+	var set core.DirSet
+	for _, t := range dirTerms(letters) {
+		set |= absTerm(atom, atomDirs, t)
+	}
+	set &= atomDirs
+	if set == 0 {
+		return 0, fmt.Errorf("direction %q selects no move of this atom", letters)
+	}
+	return set, nil
+}
+
+// absTerm maps one direction term to absolute directions of an atom.
+func absTerm(atom core.Atom, atomDirs core.DirSet, t string) core.DirSet {
+	if len(t) == 2 && t[0] == t[1] {
+		t = t[:1] // ff = f, kept apart from its neighbours
+	}
+	oblique := atom.Oblique()
+	if len(t) == 2 && (t[0] == 'h' || t[1] == 'h') {
+		o := t[0]
+		if o == 'h' {
+			o = t[1]
+		}
+		if oblique && t[0] == 'h' && (o == 'r' || o == 'l') {
+			// hr, hl: the right- and left-handed (chiral) moves
+			if o == 'r' {
+				return 0x55
+			}
+			return 0xAA
+		}
+		if oblique {
+			switch o {
+			case 'f':
+				return 1<<7 | 1<<0 | 1<<1 | 1<<6
+			case 'b':
+				return 1<<2 | 1<<3 | 1<<4 | 1<<5
+			case 'l':
+				return 1<<4 | 1<<5 | 1<<6 | 1<<7
+			case 'r':
+				return 1<<0 | 1<<1 | 1<<2 | 1<<3
+			}
+		}
+		return absTerm(atom, atomDirs, string(o))
+	}
+	if len(t) == 1 {
+		if oblique {
+			pairs := map[byte]core.DirSet{'f': 1<<7 | 1<<0, 'r': 1<<1 | 1<<2, 'b': 1<<3 | 1<<4, 'l': 1<<5 | 1<<6}
+			switch t[0] {
+			case 'v':
+				return pairs['f'] | pairs['b']
+			case 's':
+				return pairs['l'] | pairs['r']
+			}
+			return pairs[t[0]]
+		}
+		// orthodox: the K-directions that have a component that way
+		var set core.DirSet
+		for d := 0; d < 8; d++ {
+			x, y := core.Atom{X: 1}.Vector(d)
+			ok := false
+			switch t[0] {
+			case 'f':
+				ok = y > 0
+			case 'b':
+				ok = y < 0
+			case 'r':
+				ok = x > 0
+			case 'l':
+				ok = x < 0
+			case 'v':
+				ok = y != 0
+			case 's':
+				ok = x != 0
+			}
+			if ok && (atomDirs == 0xFF && (x == 0 || y == 0) || atomDirs != 0xFF) {
+				set |= 1 << uint(d)
+			}
+		}
+		return set
+	}
+	// two perpendicular letters
+	var set core.DirSet
+	for _, a := range expandVS(t[0]) {
+		for _, b := range expandVS(t[1]) {
+			switch {
+			case oblique:
+				// the member of b's pair that lies toward a
+				set |= obliqueSingle(a, b)
+			case atomDirs == 0x55:
+				set |= absTerm(atom, atomDirs, string(a)) | absTerm(atom, atomDirs, string(b))
+			default:
+				set |= 1 << uint(kdirOf(a, b))
+			}
+		}
+	}
+	return set
+}
+
+// obliqueSingle: on an oblique atom "ab" names the member of b's pair of
+// moves that lies toward a (lfN = the left one of the two forward moves).
+func obliqueSingle(a, b byte) core.DirSet {
+	table := map[string]int{"rf": 0, "lf": 7, "fr": 1, "br": 2, "rb": 3, "lb": 4, "bl": 5, "fl": 6}
+	if d, ok := table[string(a)+string(b)]; ok {
+		return 1 << uint(d)
+	}
+	return 0
+}
+
+// parseBracket reads the simple bracket notation: "[F?R]" = F, or F then
+// continuing as R; "[F-R]" = F then R (must continue). Each part is
+// "modifiers ATOM range"; a continuation goes straight on, or bends 45
+// degrees when the atoms differ in kind (orthogonal versus diagonal).
+func parseBracket(src, body string, posOf func(int) int) ([]core.Path, error) {
+	type part struct {
+		leg core.Leg
+		sep byte
+	}
+	var parts []part
+	start := 0
+	for k := 0; k <= len(body); k++ {
+		if k < len(body) && body[k] != '?' && body[k] != '-' {
+			continue
+		}
+		text := body[start:k]
+		sub, err := parseFlat(src, flat{text: text, pos: nil})
+		if err != nil || len(sub) != 1 || len(sub[0].Legs) != 1 {
+			return nil, &XBetzaError{src, posOf(start), "a bracket part must be one simple move such as mW or R"}
+		}
+		sep := byte(0)
+		if k < len(body) {
+			sep = body[k]
+		}
+		parts = append(parts, part{sub[0].Legs[0], sep})
+		start = k + 1
+	}
+	var paths []core.Path
+	var legs []core.Leg
+	for i, p := range parts {
+		l := p.leg
+		if i > 0 {
+			prev := legs[len(legs)-1]
+			if (prev.Dirs&0x55 != 0) == (l.Dirs&0x55 != 0) {
+				l.Dirs = 1 << 0
+			} else {
+				l.Dirs = 1<<1 | 1<<7
+			}
+			l.Initial = 0
+		}
+		final := l
+		legs = append(legs, l)
+		if i == 0 || parts[i-1].sep == '?' || i == len(parts)-1 {
+			_ = final
+			if i == len(parts)-1 || p.sep == '?' {
+				cp := append([]core.Leg(nil), legs...)
+				paths = append(paths, core.Path{Legs: cp})
+			}
+		}
+		// a leg that is continued from is a relay: empty by default
+		if i < len(parts)-1 {
+			legs[len(legs)-1].Mode = core.ModeMove
+		}
+	}
+	return paths, nil
+}

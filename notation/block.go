@@ -1,0 +1,371 @@
+package notation
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// BlockError is a problem in a parameter block, located by line (1-based)
+// and the offending token.
+type BlockError struct {
+	Line  int
+	Token string
+	Msg   string
+}
+
+func (e *BlockError) Error() string {
+	return fmt.Sprintf("line %d: %q: %s", e.Line, e.Token, e.Msg)
+}
+
+// Block is a parsed parameter block: the compiled variant plus what the
+// parser noticed but did not use.
+type Block struct {
+	Variant *core.Variant
+	// Warnings are non-fatal problems (unknown keys, ignored fields).
+	Warnings []*BlockError
+	// Symmetry is how Black's start squares were derived.
+	Symmetry string
+}
+
+type pieceLine struct {
+	line                             int
+	name, id, betza, image, squares string
+	count                            int
+	token                            string
+}
+
+// knownKeys are the parameters the parser itself understands; every
+// other key=value is kept in Variant.Params and reported as a warning.
+var knownKeys = map[string]bool{
+	"files": true, "ranks": true, "symmetry": true, "royal": true, "promozone": true,
+	"promochoice": true, "maxpromote": true, "holdingstype": true, "name": true, "holes": true,
+}
+
+// uiKeys are display parameters of the Interactive Diagram: kept for the
+// page, never reported.
+var uiKeys = map[string]bool{
+	"graphicsdir": true, "graphicstype": true, "whiteprefix": true, "blackprefix": true,
+	"squaresize": true, "lightshade": true, "darkshade": true, "startshade": true,
+	"oddshade": true, "rimcolor": true, "coordcolor": true, "borders": true, "firstrank": true,
+	"satellite": true, "usemarkers": true, "enableai": true, "newclick": true, "trackpieces": true,
+	"title": true, "description": true,
+}
+
+// ParseBlock reads a parameter block in the Interactive Diagram's
+// dialect and compiles the variant it describes.
+func ParseBlock(text string) (*Block, error) {
+	b := &Block{Symmetry: "mirror"}
+	params := map[string]string{}
+	paramLine := map[string]int{}
+	var royals []int
+	var pieces []pieceLine
+	for ln, line := range strings.Split(text, "\n") {
+		lineNo := ln + 1
+		if i := strings.Index(line, "//"); i >= 0 && !strings.Contains(line[:i], "=") {
+			line = line[:i]
+		}
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		var pending []string
+		for _, tok := range strings.Fields(line) {
+			if eq := strings.IndexByte(tok, '='); eq > 0 && isKey(tok[:eq]) && !strings.Contains(tok[:eq], ":") {
+				if len(pending) > 0 {
+					return nil, &BlockError{lineNo, strings.Join(pending, " "), "stray words: a piece line needs name:ID:move:image:squares"}
+				}
+				key := strings.ToLower(tok[:eq])
+				val := tok[eq+1:]
+				if key == "royal" {
+					n, err := strconv.Atoi(val)
+					if err != nil || n < 1 {
+						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line)"}
+					}
+					royals = append(royals, n)
+					continue
+				}
+				params[key] = val
+				paramLine[key] = lineNo
+				continue
+			}
+			if strings.Contains(tok, ":") {
+				namePart := tok[:strings.IndexByte(tok, ':')]
+				fields := strings.Split(tok, ":")
+				if len(fields) < 5 || len(fields) > 6 {
+					return nil, &BlockError{lineNo, tok, fmt.Sprintf("a piece line has 5 or 6 fields separated by ':' (name:ID:move:image:squares[:count]), found %d", len(fields))}
+				}
+				name := strings.TrimSpace(strings.Join(append(pending, namePart), " "))
+				pending = nil
+				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
+					image: fields[3], squares: fields[4], token: tok}
+				if len(fields) == 6 && fields[5] != "" {
+					n, err := strconv.Atoi(fields[5])
+					if err != nil || n < 0 {
+						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number"}
+					}
+					pl.count = n
+				}
+				pieces = append(pieces, pl)
+				continue
+			}
+			pending = append(pending, tok)
+		}
+		if len(pending) > 0 {
+			return nil, &BlockError{lineNo, strings.Join(pending, " "), "stray words: a piece line needs name:ID:move:image:squares"}
+		}
+	}
+	if len(pieces) == 0 {
+		return nil, &BlockError{1, "", "the block defines no pieces"}
+	}
+
+	v := &core.Variant{Name: params["name"], Params: map[string]string{}}
+	files, ranks := 8, 8
+	var err error
+	if s, ok := params["files"]; ok {
+		if files, err = strconv.Atoi(s); err != nil || files < 1 || files > core.MaxBoardSize {
+			return nil, &BlockError{paramLine["files"], "files=" + s, fmt.Sprintf("files must be a number from 1 to %d", core.MaxBoardSize)}
+		}
+	}
+	if s, ok := params["ranks"]; ok {
+		if ranks, err = strconv.Atoi(s); err != nil || ranks < 1 || ranks > core.MaxBoardSize {
+			return nil, &BlockError{paramLine["ranks"], "ranks=" + s, fmt.Sprintf("ranks must be a number from 1 to %d", core.MaxBoardSize)}
+		}
+	}
+	g, err := core.NewGeometry(files, ranks)
+	if err != nil {
+		return nil, &BlockError{paramLine["files"], "files", err.Error()}
+	}
+	v.Geometry = g
+	if s, ok := params["holes"]; ok {
+		sqs, _, err := parseSquares(s, g, "none")
+		if err != nil {
+			return nil, &BlockError{paramLine["holes"], "holes=" + s, err.Error()}
+		}
+		for _, sq := range sqs {
+			g.SetHole(sq)
+		}
+	}
+	if s, ok := params["symmetry"]; ok {
+		switch s {
+		case "mirror", "rotate", "none":
+			b.Symmetry = s
+		default:
+			return nil, &BlockError{paramLine["symmetry"], "symmetry=" + s, "symmetry must be mirror, rotate or none"}
+		}
+	}
+
+	for _, pl := range pieces {
+		pt, err := buildType(pl, g, b.Symmetry)
+		if err != nil {
+			return nil, err
+		}
+		v.Types = append(v.Types, pt)
+	}
+	for _, n := range royals {
+		if n > len(v.Types) {
+			return nil, &BlockError{0, "royal=" + strconv.Itoa(n), fmt.Sprintf("there are only %d piece lines", len(v.Types))}
+		}
+		v.Types[n-1].Royal = true
+	}
+	if len(royals) == 0 {
+		for i := range v.Types {
+			if strings.EqualFold(v.Types[i].Name, "king") {
+				v.Types[i].Royal = true
+			}
+		}
+	}
+	if err := applyPromotion(v, params, paramLine); err != nil {
+		return nil, err
+	}
+	if s, ok := params["holdingstype"]; ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return nil, &BlockError{paramLine["holdingstype"], "holdingsType=" + s, "holdingsType must be a number (0 = none, 1 = captured pieces go to the capturer's hand)"}
+		}
+		v.Holdings = n > 0
+	}
+	keys := make([]string, 0, len(params))
+	for k := range params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v.Params[k] = params[k]
+		if !knownKeys[k] && !uiKeys[k] {
+			b.Warnings = append(b.Warnings, &BlockError{paramLine[k], k + "=" + params[k], "unknown parameter (kept, not used)"})
+		}
+	}
+	if err := v.Compile(); err != nil {
+		return nil, &BlockError{0, "", err.Error()}
+	}
+	b.Variant = v
+	return b, nil
+}
+
+func isKey(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func buildType(pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType, error) {
+	pt := core.PieceType{Name: pl.name, ID: pl.id, Betza: pl.betza, Image: pl.image, InHand: pl.count, Promoted: -1, Demoted: -1}
+	bi, known := lookupBuiltin(pl.name)
+	if pt.ID == "" {
+		if known {
+			pt.ID = bi.ID
+		} else if pl.name != "" {
+			pt.ID = strings.ToUpper(pl.name[:1])
+		} else {
+			return pt, &BlockError{pl.line, pl.token, "a piece needs a name or an ID"}
+		}
+	}
+	if pt.Betza == "" {
+		if !known {
+			return pt, &BlockError{pl.line, pl.token, fmt.Sprintf("%q is not a built-in piece name: give its move in XBetza (3rd field)", pl.name)}
+		}
+		pt.Betza = bi.Betza
+		if strings.EqualFold(pl.name, "king") {
+			// castle toward the corners: two squares on 8 files, three on 10
+			if d := (g.Files-1)/2 - 1; d >= 1 {
+				pt.Betza += "isO" + strconv.Itoa(d)
+			}
+		}
+	}
+	if pt.Image == "" && known {
+		pt.Image = bi.Image
+	}
+	spec, err := parseMoveString(pt.Betza)
+	if err != nil {
+		return pt, &BlockError{pl.line, pl.token, err.Error()}
+	}
+	pt.Moves = spec
+	white, black, err := parseSquares(pl.squares, g, symmetry)
+	if err != nil {
+		return pt, &BlockError{pl.line, pl.token, err.Error()}
+	}
+	pt.Start = [2][]int{white, black}
+	return pt, nil
+}
+
+// parseSquares reads a start-square list: squares and ranges separated by
+// commas; with symmetry=none an empty item separates White's squares
+// from Black's.
+func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []int, err error) {
+	if s == "" {
+		return nil, nil, nil
+	}
+	side := 0
+	var lists [2][]int
+	for _, item := range strings.Split(s, ",") {
+		if item == "" {
+			side = 1
+			continue
+		}
+		from, to := item, item
+		if i := strings.IndexByte(item, '-'); i > 0 {
+			from, to = item[:i], item[i+1:]
+		}
+		a, b := g.ParseSquare(from), g.ParseSquare(to)
+		if a < 0 || b < 0 {
+			return nil, nil, fmt.Errorf("%q is not a square of the %dx%d board", item, g.Files, g.Ranks)
+		}
+		fa, ra, fb, rb := g.FileOf(a), g.RankOf(a), g.FileOf(b), g.RankOf(b)
+		if fa != fb && ra != rb {
+			return nil, nil, fmt.Errorf("range %q must lie on one rank or one file", item)
+		}
+		if fa > fb {
+			fa, fb = fb, fa
+		}
+		if ra > rb {
+			ra, rb = rb, ra
+		}
+		for f := fa; f <= fb; f++ {
+			for r := ra; r <= rb; r++ {
+				lists[side] = append(lists[side], g.Square(f, r))
+			}
+		}
+	}
+	white = lists[0]
+	switch symmetry {
+	case "none":
+		black = lists[1]
+	case "rotate":
+		for _, sq := range white {
+			black = append(black, g.Square(g.Files-1-g.FileOf(sq), g.Ranks-1-g.RankOf(sq)))
+		}
+	default:
+		for _, sq := range white {
+			black = append(black, g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq)))
+		}
+	}
+	return white, black, nil
+}
+
+// applyPromotion reads promoZone, promoChoice and maxPromote.
+func applyPromotion(v *core.Variant, params map[string]string, line map[string]int) error {
+	if s, ok := params["promozone"]; ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > v.Geometry.Ranks {
+			return &BlockError{line["promozone"], "promoZone=" + s, "promoZone must be a number of ranks"}
+		}
+		v.PromoZone = n
+	}
+	promoting := -1
+	if s, ok := params["maxpromote"]; ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return &BlockError{line["maxpromote"], "maxPromote=" + s, "maxPromote must be a number of piece types"}
+		}
+		promoting = n
+	}
+	for i := range v.Types {
+		if promoting >= 0 {
+			v.Types[i].Promotes = i < promoting
+		} else {
+			v.Types[i].Promotes = strings.EqualFold(v.Types[i].Name, "pawn") || v.Types[i].ID == "P"
+		}
+	}
+	choice, ok := params["promochoice"]
+	if !ok {
+		var set []int
+		for i, t := range v.Types {
+			if !t.Royal && !t.Promotes {
+				set = append(set, i)
+			}
+		}
+		v.PromoChoice = [][]int{set}
+		return nil
+	}
+	for _, part := range strings.Split(choice, "/") {
+		var set []int
+		for i := 0; i < len(part); i++ {
+			ch := part[i]
+			if ch == '*' || ch == '!' || ch >= '0' && ch <= '9' {
+				continue // availability marks and limits: see the rules issue
+			}
+			id := string(ch)
+			if ch == '+' && i+1 < len(part) {
+				id = part[i : i+2]
+				i++
+			}
+			t := v.TypeByID(id)
+			if t < 0 {
+				return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("%q is not the ID of any piece", id)}
+			}
+			set = append(set, t)
+		}
+		v.PromoChoice = append(v.PromoChoice, set)
+	}
+	return nil
+}

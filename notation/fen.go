@@ -1,0 +1,524 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// FENError is a problem in a FEN string.
+type FENError struct {
+	Field string
+	Msg   string
+}
+
+func (e *FENError) Error() string { return fmt.Sprintf("FEN %s: %s", e.Field, e.Msg) }
+
+// FENOptions changes how a FEN is read.
+type FENOptions struct {
+	// AllVirgin treats every piece as unmoved (notation tests, XBetza
+	// vectors) instead of deriving the flags from start squares and the
+	// castling field.
+	AllVirgin bool
+}
+
+// ParseFEN reads a position in Fairy-Stockfish's FEN dialect: the board
+// (digits for empty squares, '*' for a hole, '+X' a promoted shogi piece,
+// 'X~' a promoted crazyhouse piece), optional [holdings], side to move,
+// castling (KQkq or file letters), en-passant square(s), optional check
+// counters (3+3), half-move clock and move number. "startpos" is the
+// variant's start position.
+func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, error) {
+	fen = strings.TrimSpace(fen)
+	if fen == "startpos" || fen == "" {
+		p, err := core.StartPosition(v)
+		if err != nil {
+			return nil, err
+		}
+		if opt.AllVirgin {
+			for sq := 0; sq < v.Geometry.Size(); sq++ {
+				if p.At(sq) != core.NoPiece {
+					p.SetVirgin(sq, true)
+				}
+			}
+		}
+		return p, nil
+	}
+	fields := strings.Fields(fen)
+	p, err := core.NewPosition(v)
+	if err != nil {
+		return nil, err
+	}
+	g := v.Geometry
+	board := fields[0]
+	holdings := ""
+	if i := strings.IndexByte(board, '['); i >= 0 {
+		j := strings.IndexByte(board, ']')
+		if j < i {
+			return nil, &FENError{"holdings", "missing ']'"}
+		}
+		holdings = board[i+1 : j]
+		board = board[:i]
+	}
+	rows := strings.Split(board, "/")
+	if len(rows) == g.Ranks+1 && holdings == "" {
+		// some writers put the holdings in an extra rank
+		holdings = rows[g.Ranks]
+		rows = rows[:g.Ranks]
+	}
+	if len(rows) != g.Ranks {
+		return nil, &FENError{"board", fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+	}
+	for i, row := range rows {
+		rank := g.Ranks - 1 - i
+		file := 0
+		for k := 0; k < len(row); {
+			ch := row[k]
+			switch {
+			case ch >= '0' && ch <= '9':
+				n := 0
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					n = n*10 + int(row[k]-'0')
+					k++
+				}
+				file += n
+				continue
+			case ch == '*':
+				// a hole: only valid where the variant has one
+				sq := g.Square(file, rank)
+				if sq >= 0 && g.Exists[sq] {
+					return nil, &FENError{"board", fmt.Sprintf("hole at %s, which is a square of this board", g.SquareName(sq))}
+				}
+				file++
+				k++
+				continue
+			}
+			id, n := readPieceID(row[k:])
+			if n == 0 {
+				return nil, &FENError{"board", fmt.Sprintf("unexpected %q in rank %d", ch, rank+1)}
+			}
+			k += n
+			promoted := false
+			if k < len(row) && row[k] == '~' {
+				k++ // a promoted piece: it reverts when captured into a hand
+				promoted = true
+			}
+			pc, ok := pieceFromID(v, id)
+			if !ok {
+				return nil, &FENError{"board", fmt.Sprintf("%q is not a piece of this variant", id)}
+			}
+			sq := g.Square(file, rank)
+			if sq < 0 {
+				return nil, &FENError{"board", fmt.Sprintf("rank %d is longer than %d files", rank+1, g.Files)}
+			}
+			p.Put(sq, pc, false)
+			if promoted {
+				p.SetPromotedFrom(sq, firstPromotingType(v))
+			}
+			file++
+		}
+		if file != g.Files {
+			return nil, &FENError{"board", fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+		}
+	}
+	for k := 0; k < len(holdings); {
+		if holdings[k] == '-' {
+			k++
+			continue
+		}
+		id, n := readPieceID(holdings[k:])
+		if n == 0 {
+			return nil, &FENError{"holdings", fmt.Sprintf("unexpected %q", holdings[k])}
+		}
+		k += n
+		pc, ok := pieceFromID(v, id)
+		if !ok {
+			return nil, &FENError{"holdings", fmt.Sprintf("%q is not a piece of this variant", id)}
+		}
+		p.SetHand(pc.Color(), pc.Type(), p.Hand(pc.Color(), pc.Type())+1)
+	}
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w":
+		case "b":
+			p.SetSide(core.Black)
+		default:
+			return nil, &FENError{"side", fmt.Sprintf("%q: must be w or b", fields[1])}
+		}
+	}
+	castling := ""
+	hasCastling := len(fields) > 2
+	if hasCastling {
+		castling = fields[2]
+	}
+	setVirginFlags(p, castling, hasCastling, opt.AllVirgin)
+	rest := fields[min(len(fields), 3):]
+	if len(rest) > 0 {
+		if err := parseEP(p, rest[0]); err != nil {
+			return nil, err
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && strings.Contains(rest[0], "+") {
+		p.SetCheckCounters(rest[0])
+		rest = rest[1:]
+	}
+	half, full := 0, 1
+	if len(rest) > 0 {
+		half, _ = strconv.Atoi(rest[0])
+	}
+	if len(rest) > 1 {
+		if n, err := strconv.Atoi(rest[1]); err == nil && n > 0 {
+			full = n
+		}
+	}
+	p.SetCounters(half, full)
+	return p, nil
+}
+
+// readPieceID reads one piece ID: a letter, or '+' and a letter.
+func readPieceID(s string) (string, int) {
+	if s == "" {
+		return "", 0
+	}
+	if s[0] == '+' && len(s) > 1 && isLetter(s[1]) {
+		return s[:2], 2
+	}
+	if isLetter(s[0]) {
+		return s[:1], 1
+	}
+	return "", 0
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// pieceFromID maps a FEN letter (upper case White, lower case Black) to a
+// piece.
+func pieceFromID(v *core.Variant, id string) (core.Piece, bool) {
+	letter := id[len(id)-1]
+	c := core.White
+	if letter >= 'a' && letter <= 'z' {
+		c = core.Black
+	}
+	upper := strings.ToUpper(id)
+	for t, pt := range v.Types {
+		if pt.ID == upper {
+			return core.MakePiece(t, c), true
+		}
+	}
+	return core.NoPiece, false
+}
+
+func onStart(v *core.Variant, pc core.Piece, sq int) bool {
+	for _, s := range v.Types[pc.Type()].Start[pc.Color()] {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// castlingGoverned reports whether the castling field decides a type's
+// unmoved flag: castlers, partners and non-promoting pieces with initial
+// moves. Pawns keep the start-square rule.
+func castlingGoverned(v *core.Variant, t int) bool {
+	return v.TracksVirgin(t) && !v.Types[t].Promotes
+}
+
+func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
+	v := p.Variant()
+	g := v.Geometry
+	for sq := 0; sq < g.Size(); sq++ {
+		pc := p.At(sq)
+		if pc == core.NoPiece {
+			continue
+		}
+		switch {
+		case all:
+			p.SetVirgin(sq, true)
+		case hasField && castlingGoverned(v, pc.Type()):
+			p.SetVirgin(sq, false)
+		default:
+			p.SetVirgin(sq, onStart(v, pc, sq))
+		}
+	}
+	if all || !hasField || castling == "-" {
+		return
+	}
+	for i := 0; i < len(castling); i++ {
+		ch := castling[i]
+		c := core.White
+		if ch >= 'a' && ch <= 'z' {
+			c = core.Black
+			ch -= 32
+		}
+		castler, partners := castlerOf(p, c)
+		switch {
+		case ch == 'K' || ch == 'Q':
+			for _, ps := range partners {
+				kingside := g.FileOf(ps) > g.FileOf(castler)
+				pc := p.At(ps)
+				if kingside == (ch == 'K') && pc != core.NoPiece && pc.Color() == c {
+					p.SetVirgin(ps, true)
+					p.SetVirgin(castler, true)
+				}
+			}
+		case ch >= 'A' && ch <= 'Z':
+			file := int(ch - 'A')
+			done := false
+			for _, ps := range partners {
+				if g.FileOf(ps) == file && p.At(ps) != core.NoPiece && p.At(ps).Color() == c {
+					p.SetVirgin(ps, true)
+					p.SetVirgin(castler, true)
+					done = true
+				}
+			}
+			// otherwise the governed piece on that file nearest the side's edge
+			for k := 0; k < g.Ranks && !done; k++ {
+				r := k
+				if c == core.Black {
+					r = g.Ranks - 1 - k
+				}
+				sq := g.Square(file, r)
+				if sq < 0 {
+					break
+				}
+				pc := p.At(sq)
+				if pc != core.NoPiece && pc.Color() == c && castlingGoverned(v, pc.Type()) {
+					p.SetVirgin(sq, true)
+					done = true
+				}
+			}
+		}
+	}
+}
+
+// castlerOf finds colour c's royal castling piece and its partner squares
+// (-1 and nil when there is none).
+func castlerOf(p *core.Position, c core.Color) (int, []int) {
+	v := p.Variant()
+	for _, r := range p.Royals(c) {
+		t := p.At(int(r)).Type()
+		if v.CanCastle(t) {
+			return int(r), v.CastlePartnerSquares(t, c, int(r))
+		}
+	}
+	return -1, nil
+}
+
+// parseEP reads the en-passant field: '-', or one or more squares. With
+// one square the victim is the piece just beyond it (seen from the side
+// to move); when several squares are given, an occupied one names the
+// victim.
+func parseEP(p *core.Position, field string) error {
+	if field == "-" {
+		return nil
+	}
+	g := p.Variant().Geometry
+	var squares []int
+	victim := -1
+	for s := field; s != ""; {
+		sq, n := g.ParseSquarePrefix(s)
+		if n == 0 {
+			return nil // not a square list: a counter field, tolerated
+		}
+		s = s[n:]
+		if p.At(sq) != core.NoPiece {
+			victim = sq
+		} else {
+			squares = append(squares, sq)
+		}
+	}
+	if len(squares) == 0 {
+		return nil
+	}
+	if victim < 0 {
+		dy := -1
+		if p.Side() == core.Black {
+			dy = 1
+		}
+		victim = g.Step(squares[0], 0, dy)
+		if victim < 0 || p.At(victim) == core.NoPiece {
+			return nil
+		}
+	}
+	p.SetEnPassant(squares, victim)
+	return nil
+}
+
+// FEN writes a position in the dialect ParseFEN reads.
+func FEN(p *core.Position) string {
+	v := p.Variant()
+	g := v.Geometry
+	var sb strings.Builder
+	for r := g.Ranks - 1; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < g.Files; f++ {
+			sq := g.Square(f, r)
+			if !g.Exists[sq] {
+				if empty > 0 {
+					sb.WriteString(strconv.Itoa(empty))
+					empty = 0
+				}
+				sb.WriteByte('*')
+				continue
+			}
+			pc := p.At(sq)
+			if pc == core.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			sb.WriteString(pieceLetters(v, pc))
+			if p.PromotedFrom(sq) >= 0 {
+				sb.WriteByte('~')
+			}
+		}
+		if empty > 0 {
+			sb.WriteString(strconv.Itoa(empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	if v.Holdings || handNonEmpty(p) {
+		sb.WriteByte('[')
+		for c := core.White; c <= core.Black; c++ {
+			for t := range v.Types {
+				for i := 0; i < p.Hand(c, t); i++ {
+					sb.WriteString(pieceLetters(v, core.MakePiece(t, c)))
+				}
+			}
+		}
+		sb.WriteByte(']')
+	}
+	if p.Side() == core.White {
+		sb.WriteString(" w ")
+	} else {
+		sb.WriteString(" b ")
+	}
+	sb.WriteString(castlingField(p))
+	sb.WriteByte(' ')
+	eps, _ := p.EnPassant()
+	if len(eps) == 0 {
+		sb.WriteByte('-')
+	}
+	for _, sq := range eps {
+		sb.WriteString(g.SquareName(sq))
+	}
+	if cc := p.CheckCounters(); cc != "" {
+		sb.WriteString(" " + cc)
+	}
+	half, full := p.Counters()
+	fmt.Fprintf(&sb, " %d %d", half, full)
+	return sb.String()
+}
+
+func handNonEmpty(p *core.Position) bool {
+	for c := core.White; c <= core.Black; c++ {
+		for t := range p.Variant().Types {
+			if p.Hand(c, t) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func pieceLetters(v *core.Variant, pc core.Piece) string {
+	id := v.Types[pc.Type()].ID
+	if pc.Color() == core.Black {
+		return strings.ToLower(id)
+	}
+	return id
+}
+
+// castlingField writes the unmoved flags the castling field governs: K
+// and Q for an unmoved royal's unmoved partners toward the higher and the
+// lower files, file letters for other unmoved pieces with initial moves.
+func castlingField(p *core.Position) string {
+	v := p.Variant()
+	g := v.Geometry
+	var sb strings.Builder
+	for c := core.White; c <= core.Black; c++ {
+		var letters []byte
+		add := func(ch byte) {
+			if c == core.Black {
+				ch += 32
+			}
+			letters = append(letters, ch)
+		}
+		castler, partners := castlerOf(p, c)
+		isPartner := map[int]bool{}
+		for _, ps := range partners {
+			isPartner[ps] = true
+			pc := p.At(ps)
+			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) {
+				continue
+			}
+			if g.FileOf(ps) > g.FileOf(castler) {
+				add('K')
+			} else {
+				add('Q')
+			}
+		}
+		for _, sq16 := range p.Pieces(c) {
+			sq := int(sq16)
+			pc := p.At(sq)
+			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !castlingGoverned(v, pc.Type()) ||
+				!v.HasInitialMoves(pc.Type()) {
+				continue
+			}
+			add(byte('A' + g.FileOf(sq)))
+		}
+		sortBytes(letters)
+		sb.Write(letters)
+	}
+	if sb.Len() == 0 {
+		return "-"
+	}
+	return sb.String()
+}
+
+func hasCastling(v *core.Variant, t int) bool {
+	for _, path := range v.Types[t].Moves.Paths {
+		if path.Castle != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// sortBytes orders castling letters the usual way: K, Q, then files.
+func sortBytes(b []byte) {
+	rank := func(c byte) int {
+		switch c {
+		case 'K', 'k':
+			return 0
+		case 'Q', 'q':
+			return 1
+		}
+		return 2 + int(c)
+	}
+	for i := 1; i < len(b); i++ {
+		for j := i; j > 0 && rank(b[j]) < rank(b[j-1]); j-- {
+			b[j], b[j-1] = b[j-1], b[j]
+		}
+	}
+}
+
+// firstPromotingType is the type a '~' piece reverts to: the first type
+// that promotes (the pawn).
+func firstPromotingType(v *core.Variant) int {
+	for t, pt := range v.Types {
+		if pt.Promotes {
+			return t
+		}
+	}
+	return -1
+}

@@ -1,0 +1,134 @@
+package notation
+
+import (
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// SAN writes a legal move of position p in standard algebraic notation,
+// extended for fairy moves:
+//   - pieces are written by their ID (multi-letter IDs such as +L as is);
+//     pawns (promoting types written P) have no letter;
+//   - drops: ID@square (P@e4);
+//   - castling: O-O toward the higher files, O-O-O toward the lower; when
+//     a piece can castle over several distances the king's destination
+//     follows (O-O/g1);
+//   - multi-leg moves list every side-effect victim with x before the
+//     destination: Lxe5-f6 (hit and run), Lxe5xe6 (double capture),
+//     Lxe5-d4 (igui: capture without moving), Rxd5-d2 (rifle);
+//   - promotion =ID, check +, mate #.
+func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
+	s := sanBody(p, m, legal)
+	p.Make(m)
+	if p.InCheck() {
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		if ml.Len() == 0 {
+			s += "#"
+		} else {
+			s += "+"
+		}
+	}
+	p.Unmake()
+	return s
+}
+
+func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
+	v := p.Variant()
+	g := v.Geometry
+	id := v.Types[m.Piece.Type()].ID
+	if m.Flags&core.FlagDrop != 0 {
+		return id + "@" + g.SquareName(int(m.To))
+	}
+	if m.Flags&core.FlagCastle != 0 {
+		s := "O-O"
+		if g.FileOf(int(m.To)) < g.FileOf(int(m.From)) {
+			s = "O-O-O"
+		}
+		n := 0
+		for i := range legal {
+			o := &legal[i]
+			if o.Flags&core.FlagCastle != 0 && o.From == m.From &&
+				(g.FileOf(int(o.To)) < g.FileOf(int(o.From))) == (g.FileOf(int(m.To)) < g.FileOf(int(m.From))) {
+				n++
+			}
+		}
+		if n > 1 {
+			s += "/" + g.SquareName(int(m.To))
+		}
+		return s
+	}
+	pawn := v.Types[m.Piece.Type()].Promotes && id == "P"
+	var sb strings.Builder
+	if !pawn {
+		sb.WriteString(id)
+	}
+	// side-effect victims: all but a capture on the destination
+	var locust []int16
+	captureOnTo := false
+	for i := 0; i < int(m.NVictims); i++ {
+		if m.Victims[i] == m.To && m.Flags&core.FlagEnPassant == 0 {
+			captureOnTo = true
+		} else if m.Flags&core.FlagEnPassant == 0 {
+			locust = append(locust, m.Victims[i])
+		}
+	}
+	if m.Flags&core.FlagEnPassant != 0 {
+		captureOnTo = true
+	}
+	// disambiguation, as in SAN
+	needFile, needRank := false, false
+	if pawn {
+		needFile = captureOnTo || len(locust) > 0 || g.FileOf(int(m.From)) != g.FileOf(int(m.To))
+	} else {
+		ambiguous, sameFile, sameRank := false, false, false
+		for i := range legal {
+			o := &legal[i]
+			if o.From == m.From || o.Piece != m.Piece || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
+				continue
+			}
+			ambiguous = true
+			if g.FileOf(int(o.From)) == g.FileOf(int(m.From)) {
+				sameFile = true
+			}
+			if g.RankOf(int(o.From)) == g.RankOf(int(m.From)) {
+				sameRank = true
+			}
+		}
+		if ambiguous {
+			switch {
+			case !sameFile:
+				needFile = true
+			case !sameRank:
+				needRank = true
+			default:
+				needFile, needRank = true, true
+			}
+		}
+	}
+	from := g.SquareName(int(m.From))
+	if needFile && needRank {
+		sb.WriteString(from)
+	} else if needFile {
+		sb.WriteString(core.FileName(g.FileOf(int(m.From))))
+	} else if needRank {
+		sb.WriteString(from[len(core.FileName(g.FileOf(int(m.From)))):])
+	}
+	for _, sq := range locust {
+		sb.WriteString("x" + g.SquareName(int(sq)))
+	}
+	switch {
+	case captureOnTo:
+		sb.WriteString("x")
+	case len(locust) > 0:
+		sb.WriteString("-")
+	case m.From == m.To:
+		sb.WriteString(from + "-") // a pass
+	}
+	sb.WriteString(g.SquareName(int(m.To)))
+	if m.Result != m.Piece {
+		sb.WriteString("=" + v.Types[m.Result.Type()].ID)
+	}
+	return sb.String()
+}

@@ -1,0 +1,80 @@
+package variants_test
+
+import (
+	"bufio"
+	"flag"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+var long = flag.Bool("long", false, "run every perft row, however large")
+
+// ciNodeLimit keeps the default test run short: larger rows need -long.
+const ciNodeLimit = 1_000_000
+
+type perftRow struct {
+	variant, fen string
+	depth        int
+	nodes        uint64
+	chess960     bool
+}
+
+func readPerft(t *testing.T) []perftRow {
+	f, err := os.Open("testdata/perft.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	var rows []perftRow
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		cols := strings.Split(line, "\t")
+		require.Len(t, cols, 5, line)
+		d, err := strconv.Atoi(cols[2])
+		require.NoError(t, err)
+		n, err := strconv.ParseUint(cols[3], 10, 64)
+		require.NoError(t, err)
+		rows = append(rows, perftRow{cols[0], cols[1], d, n, cols[4] == "true"})
+	}
+	return rows
+}
+
+// TestPerft checks every row of the reference table whose variant ships
+// with Chimera (rows above a million nodes only with -long).
+func TestPerft(t *testing.T) {
+	shipped := map[string]bool{}
+	for _, n := range variants.Names() {
+		shipped[n] = true
+	}
+	for _, row := range readPerft(t) {
+		if !shipped[row.variant] {
+			continue
+		}
+		if row.nodes > ciNodeLimit && !*long {
+			continue
+		}
+		name := row.variant + "/" + row.fen + "/" + strconv.Itoa(row.depth)
+		t.Run(name, func(t *testing.T) {
+			text, _ := variants.Block(row.variant)
+			block, err := notation.ParseBlock(text)
+			require.NoError(t, err)
+			p, err := notation.ParseFEN(block.Variant, row.fen, notation.FENOptions{})
+			require.NoError(t, err)
+			before := notation.FEN(p)
+			hash := p.Hash()
+			assert.Equal(t, row.nodes, p.Perft(row.depth))
+			assert.Equal(t, before, notation.FEN(p), "make/unmake must restore the position")
+			assert.Equal(t, hash, p.Hash(), "make/unmake must restore the hash")
+		})
+	}
+}
