@@ -12,8 +12,8 @@ type Position struct {
 	// promo[sq] = 1 + the type a promoted piece reverts to when captured
 	// into a hand (crazyhouse's Q~); 0 = not promoted.
 	promo []int16
-	hand   [2][]int
-	side   Color
+	hand  [2][]int
+	side  Color
 
 	// En-passant rights: the squares the opponent's last move passed
 	// over, and the square of the piece that can be taken there.
@@ -49,10 +49,10 @@ type Position struct {
 }
 
 type undoRec struct {
-	hash     uint64
-	ep       [4]int16
-	nep      uint8
-	epVictim int16
+	hash      uint64
+	ep        [4]int16
+	nep       uint8
+	epVictim  int16
 	halfmove  int
 	fullmove  int
 	side      Color

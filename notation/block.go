@@ -32,10 +32,10 @@ type Block struct {
 }
 
 type pieceLine struct {
-	line                             int
+	line                            int
 	name, id, betza, image, squares string
-	count                            int
-	token                            string
+	count                           int
+	token                           string
 }
 
 // knownKeys are the parameters the parser itself understands; every
