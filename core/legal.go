@@ -15,15 +15,11 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	p.GeneratePseudo(ml)
 	c := p.side
 	opp := c.Other()
-	if len(p.royals[c]) != 1 || p.v.attack[opp].any {
+	if len(p.royals[c]) != 1 || p.v.attack[opp].any || p.Attacked(int(p.royals[c][0]), opp) {
 		p.filterLegal(ml, start)
 		return
 	}
 	king := p.royals[c][0]
-	if p.Attacked(int(king), opp) {
-		p.filterLegal(ml, start)
-		return
-	}
 	var pinned [64]int16
 	np := p.pinnedPieces(int(king), c, pinned[:])
 	if np < 0 {
@@ -56,8 +52,21 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 // royals safe, trying each on the board.
 func (p *Position) filterLegal(ml *MoveList, start int) {
 	out := start
+	inCheck := -1
 	for i := start; i < len(ml.Moves); i++ {
-		if p.IsLegal(&ml.Moves[i]) {
+		m := &ml.Moves[i]
+		if m.Flags&FlagInitial != 0 && p.v.royal[m.Piece.Type()] {
+			if inCheck < 0 {
+				inCheck = 0
+				if p.InCheck() {
+					inCheck = 1
+				}
+			}
+			if inCheck == 1 {
+				continue // a royal's initial move, like castling, not out of check
+			}
+		}
+		if p.IsLegal(m) {
 			ml.Moves[out] = ml.Moves[i]
 			out++
 		}

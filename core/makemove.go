@@ -74,6 +74,44 @@ func (p *Position) Make(m *Move) {
 	}
 	p.side = c.Other()
 	p.hash ^= p.v.zobrist.side
+	if r := p.v.Rules.AimRevokesInitial; r != nil && m.Flags&FlagDrop == 0 && r[m.Result.Type()] {
+		p.revokeInitialByAim(m.To)
+	}
+}
+
+// revokeInitialByAim takes away the unmoved status of every enemy royal
+// that the piece on sq aims at: a royal on one of its capturing lines,
+// counted as on an empty board (Cambodian chess: a rook on the king's
+// file or rank costs it the leap, even behind other pieces).
+func (p *Position) revokeInitialByAim(sq int16) {
+	pc := p.board[sq]
+	if pc == NoPiece {
+		return
+	}
+	opp := pc.Color().Other()
+	tg := &p.v.graphs[pc.Color()][pc.Type()]
+	for _, r := range p.royals[opp] {
+		if !p.virgin[r] {
+			continue
+		}
+		for i := range tg.simple {
+			sm := &tg.simple[i]
+			if sm.mode&ModeCapture == 0 || sm.vid < 0 {
+				continue
+			}
+			step := p.v.Geometry.steps[sm.vid]
+			s := sq
+			for n := 0; n < sm.rng; n++ {
+				if s = step[s]; s < 0 {
+					break
+				}
+				if s == r {
+					p.setSquare(r, p.board[r], false, p.promo[r])
+					break
+				}
+			}
+		}
+	}
 }
 
 // Unmake takes back the last move made.

@@ -35,6 +35,9 @@ const (
 	FlagGoal
 	// FlagGoalNow: the piece reaches a '#' goal square (wins at once).
 	FlagGoalNow
+	// FlagInitial: a move only an unmoved piece may make (XBetza i). A
+	// royal piece may not make one while in check, as with castling.
+	FlagInitial
 )
 
 // Move is one move (one part of a turn). It is a plain value: move lists

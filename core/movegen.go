@@ -35,6 +35,9 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 			if w.path.exempt {
 				w.m.Flags |= FlagExempt
 			}
+			if w.path.legs[0].Initial > 0 {
+				w.m.Flags |= FlagInitial
+			}
 			w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		}
 	}
@@ -106,6 +109,9 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			}
 			if sm.mode&ModeMove != 0 {
 				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				if sm.initial {
+					m.Flags |= FlagInitial
+				}
 				if sm.lame && n > 1 {
 					// an initial slide gives e.p. rights on the squares it passed
 					s := int16(sq)

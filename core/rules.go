@@ -43,6 +43,11 @@ type Rules struct {
 	// RoyalsFacing: royal pieces may not face each other on an open file
 	// (Xiangqi's flying general, Janggi's bikjang as a loss).
 	RoyalsFacing bool
+	// AimRevokesInitial marks types that cost an unmoved enemy royal its
+	// initial moves for good when they move onto one of its lines (as on
+	// an empty board): Cambodian chess, where a rook aiming at the king
+	// takes away its leap.
+	AimRevokesInitial []bool
 }
 
 // DefaultRules are the chess rules.

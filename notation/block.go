@@ -43,6 +43,7 @@ type pieceLine struct {
 var knownKeys = map[string]bool{
 	"files": true, "ranks": true, "symmetry": true, "royal": true, "promozone": true,
 	"promochoice": true, "maxpromote": true, "holdingstype": true, "name": true, "holes": true,
+	"aimrevokesinitial": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the
@@ -187,6 +188,13 @@ func ParseBlock(text string) (*Block, error) {
 			return nil, &BlockError{paramLine["holdingstype"], "holdingsType=" + s, "holdingsType must be a number (0 = none, 1 = captured pieces go to the capturer's hand)"}
 		}
 		v.Holdings = n > 0
+	}
+	if s, ok := params["aimrevokesinitial"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return nil, &BlockError{paramLine["aimrevokesinitial"], "aimRevokesInitial=" + s, err.Error()}
+		}
+		v.Rules.AimRevokesInitial = set
 	}
 	keys := make([]string, 0, len(params))
 	for k := range params {
@@ -368,4 +376,25 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 		v.PromoChoice = append(v.PromoChoice, set)
 	}
 	return nil
+}
+
+// typeSet reads a list of piece IDs into a per-type set.
+func typeSet(v *core.Variant, ids string) ([]bool, error) {
+	set := make([]bool, len(v.Types))
+	for i := 0; i < len(ids); i++ {
+		id := string(ids[i])
+		if ids[i] == '+' && i+1 < len(ids) {
+			id = ids[i : i+2]
+			i++
+		}
+		if ids[i] == ',' {
+			continue
+		}
+		t := v.TypeByID(id)
+		if t < 0 {
+			return nil, fmt.Errorf("%q is not the ID of any piece", id)
+		}
+		set[t] = true
+	}
+	return set, nil
 }
