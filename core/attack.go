@@ -59,6 +59,13 @@ func (v *Variant) buildAttackTables() {
 					ray.maxDist = r
 				}
 			}
+			for _, dp := range tg.det {
+				for _, md := range dp.modes {
+					if md&(ModeCapture|ModeUnload) != 0 {
+						at.complex[t] = true
+					}
+				}
+			}
 			for _, cp := range tg.paths {
 				for _, l := range cp.legs {
 					if l.Mode&(ModeCapture|ModeUnload) != 0 {

@@ -42,7 +42,9 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 		if check && !p.IsLegal(m) {
 			continue
 		}
-		ml.Moves[out] = *m
+		if out != i {
+			ml.Moves[out] = *m
+		}
 		out++
 	}
 	ml.Moves = ml.Moves[:out]

@@ -38,6 +38,11 @@ func (v *Variant) compileMorphs() {
 		v.morph[Black][t] = black
 		v.hasMorph = true
 	}
+	for c := White; c <= Black; c++ {
+		for t := range v.Types {
+			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil
+		}
+	}
 }
 
 // compileDeadSquares marks, per type and colour, the squares from which a
@@ -82,6 +87,11 @@ func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
 		sm := tg.simple[i]
 		sm.initial = false
 		p.genSimple(ml, sq, pc, &sm)
+	}
+	for i := range tg.det {
+		dp := tg.det[i]
+		dp.initial = false
+		p.genDet(ml, sq, pc, &dp)
 	}
 	if len(tg.paths) > 0 {
 		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: pc.Color(), raw: true}

@@ -24,8 +24,21 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	c := pc.Color()
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
-	for i := range tg.simple {
-		p.genSimple(ml, sq, pc, &tg.simple[i])
+	if tg.effects {
+		for i := range tg.simple {
+			p.genSimple(ml, sq, pc, &tg.simple[i])
+		}
+	} else {
+		for i := range tg.simple {
+			if sm := &tg.simple[i]; sm.plain {
+				p.genPlain(ml, sq, pc, sm)
+			} else {
+				p.genSimple(ml, sq, pc, sm)
+			}
+		}
+	}
+	for i := range tg.det {
+		p.genDet(ml, sq, pc, &tg.det[i])
 	}
 	if len(tg.paths) > 0 {
 		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: c}
@@ -146,6 +159,126 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			p.emit(ml, &m, sm.exempt)
 		}
 		return
+	}
+}
+
+// genPlain is genSimple for a leaper or slider with no conditions or
+// special modalities, for a type no rule table touches: moves go
+// straight into the list.
+func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
+	c := pc.Color()
+	step := p.v.Geometry.steps[sm.vid]
+	board := p.board
+	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	canMove := sm.mode&ModeMove != 0
+	canCapture := sm.mode&ModeCapture != 0
+	to := int16(sq)
+	for n := sm.rng; n > 0; n-- {
+		to = step[to]
+		if to < 0 {
+			return
+		}
+		occ := board[to]
+		if occ == NoPiece {
+			if canMove {
+				base.To = to
+				ml.Moves = append(ml.Moves, base)
+			}
+			continue
+		}
+		if canCapture && occ.Color() != c {
+			base.To = to
+			base.Flags = FlagCapture
+			base.Victims[0] = to
+			base.NVictims = 1
+			ml.Moves = append(ml.Moves, base)
+		}
+		return
+	}
+}
+
+// genDet walks a deterministic multi-leg path.
+func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
+	if dp.initial && !p.virgin[sq] {
+		return
+	}
+	c := pc.Color()
+	steps := p.v.Geometry.steps
+	m := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	if dp.initial {
+		m.Flags |= FlagInitial
+	}
+	s := int16(sq)
+	last := len(dp.vids) - 1
+	for k, vid := range dp.vids {
+		s = steps[vid][s]
+		if s < 0 {
+			return
+		}
+		occ := p.board[s]
+		if int(s) == sq {
+			occ = NoPiece
+		}
+		mode := dp.modes[k]
+		if k < last {
+			switch {
+			case mode&ModeMove != 0 && mode&ModeHop != 0:
+			case occ == NoPiece:
+				if mode&ModeMove == 0 {
+					return
+				}
+				if dp.lame && int(m.NEP) < len(m.EP) {
+					m.EP[m.NEP] = s
+					m.NEP++
+				}
+			case mode&ModeHop != 0:
+			case occ.Color() != c && mode&ModeCapture != 0:
+				m.Flags |= FlagCapture
+				if !m.addVictim(s) {
+					return
+				}
+			case occ.Color() == c && mode&ModeDestroy != 0:
+				if !m.addVictim(s) {
+					return
+				}
+			default:
+				return
+			}
+			continue
+		}
+		m.To = s
+		switch {
+		case occ == NoPiece:
+			if mode&ModeMove != 0 {
+				mm := m
+				if s == int16(sq) && mm.NVictims == 0 {
+					mm.Flags |= FlagPass
+				}
+				if mm.NVictims > 0 {
+					mm.NEP = 0
+				}
+				p.emit(ml, &mm, dp.exempt)
+			}
+			if mode&ModeEnPassant != 0 && p.isEPSquare(s, c) {
+				mm := m
+				mm.NEP = 0
+				if mm.addVictim(p.epVictim) {
+					mm.Flags |= FlagEnPassant | FlagCapture
+					p.emit(ml, &mm, dp.exempt)
+				}
+			}
+		case occ.Color() != c && mode&ModeCapture != 0:
+			m.NEP = 0
+			if m.addVictim(s) {
+				m.Flags |= FlagCapture
+				p.emit(ml, &m, dp.exempt)
+			}
+		case occ.Color() == c && mode&ModeDestroy != 0:
+			m.NEP = 0
+			if m.addVictim(s) {
+				p.emit(ml, &m, dp.exempt)
+			}
+		}
 	}
 }
 

@@ -14,6 +14,8 @@ type simpleMove struct {
 	lame      bool // an initial slider passing squares gives e.p. rights
 	exempt    bool
 	dx, dy    int8 // the step, for repeat detection
+	// plain: no condition and only move/capture modality (genPlain)
+	plain bool
 }
 
 // cLeg is one compiled leg of a general path.
@@ -35,8 +37,23 @@ type cPath struct {
 	drop   *Drop
 }
 
+// detPath is a deterministic multi-leg path: every leg a single leap in
+// one direction (lame leapers such as the pawn's double step or the
+// Xiangqi horse, glue leaps, checker jumps). It is walked without
+// recursion.
+type detPath struct {
+	vids    []int32 // per leg, absolute for this colour
+	modes   []Mode
+	initial bool
+	lame    bool
+	exempt  bool
+}
+
 type typeGraph struct {
-	simple []simpleMove
+	// effects: morph or capture matrix may change this type's moves.
+	effects bool
+	det     []detPath
+	simple  []simpleMove
 	paths  []cPath // multi-leg and single-leg hopper paths
 	castle []cPath
 	drops  []cPath
@@ -110,6 +127,8 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 				x, y := cl.Atom.Vector(int(d))
 				sm.dx, sm.dy = int8(x), int8(y)
 				sm.lame = sm.initial && sm.rng > 1
+				sm.plain = !sm.initial && !sm.skipFirst && !sm.wrap && !sm.exempt &&
+					sm.mode&^(ModeMove|ModeCapture) == 0 && !cl.Atom.Universal
 				if cl.Atom.Universal {
 					sm.vid = -1
 					tg.simple = append(tg.simple, sm)
@@ -127,6 +146,16 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 		}
 	}
 	tg.dedup = needsDedup(tg)
+	// deterministic paths get the non-recursive walker
+	kept := tg.paths[:0]
+	for _, cp := range tg.paths {
+		if dp, ok := v.asDetPath(cp); ok {
+			tg.det = append(tg.det, dp)
+		} else {
+			kept = append(kept, cp)
+		}
+	}
+	tg.paths = kept
 	return tg
 }
 
@@ -167,4 +196,32 @@ func needsDedup(tg typeGraph) bool {
 		seen[k] = true
 	}
 	return false
+}
+
+// asDetPath converts a path whose legs are all single leaps in one
+// direction with plain modalities.
+func (v *Variant) asDetPath(cp cPath) (detPath, bool) {
+	if len(cp.legs) < 2 {
+		return detPath{}, false
+	}
+	dp := detPath{initial: cp.legs[0].Initial > 0, lame: cp.lame, exempt: cp.exempt}
+	dir := 0
+	for i, l := range cp.legs {
+		bad := ModeGrasshop | ModeToggle | ModeUnload | ModeOwnHop
+		if i == len(cp.legs)-1 {
+			bad |= ModeHop
+		}
+		if l.Range != 1 || len(l.dirs) != 1 || l.Atom.Universal || l.Mode&bad != 0 ||
+			l.SameLength || l.Turn != 0 || l.SkipFirst || (i > 0 && l.Initial > 0) {
+			return detPath{}, false
+		}
+		if i == 0 {
+			dir = int(l.dirs[0])
+		} else {
+			dir = (dir + int(l.dirs[0])) & 7
+		}
+		dp.vids = append(dp.vids, l.vid[dir])
+		dp.modes = append(dp.modes, l.Mode)
+	}
+	return dp, true
 }
