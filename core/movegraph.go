@@ -54,9 +54,9 @@ type typeGraph struct {
 	effects bool
 	det     []detPath
 	simple  []simpleMove
-	paths  []cPath // multi-leg and single-leg hopper paths
-	castle []cPath
-	drops  []cPath
+	paths   []cPath // multi-leg and single-leg hopper paths
+	castle  []cPath
+	drops   []cPath
 	// dedup: the paths of this type can produce the same move twice.
 	dedup bool
 }

@@ -27,8 +27,10 @@ func (e *XBetzaError) Error() string {
 // without a count: no board is longer than this.
 const maxGroupRepeat = core.MaxBoardSize
 
-// parseMoveString parses an XBetza string into a MoveSpec.
-func parseMoveString(s string) (spec core.MoveSpec, err error) {
+// ParseXBetza parses an XBetza move string (H. G. Muller's extended Betza
+// notation) into the geometry-independent MoveSpec that core compiles.
+// Errors are *XBetzaError values naming the position and the problem.
+func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 	spec.Source = s
 	defer func() {
 		if r := recover(); r != nil {
@@ -318,7 +320,9 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			paths = append(paths, ps...)
 			i = d - 1
 			legs, cur, exempt = nil, legMods{start: d}, false
-		case ch == ' ':
+		case ch == ' ' || ch == '*':
+			// '*' appears in some Interactive Diagram pawns (fmW*fceF); it is
+			// accepted and has no effect
 		default:
 			return nil, &XBetzaError{src, posOf(i), "not an XBetza letter"}
 		}

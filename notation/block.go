@@ -253,7 +253,7 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType,
 	if pt.Image == "" && known {
 		pt.Image = bi.Image
 	}
-	spec, err := parseMoveString(pt.Betza)
+	spec, err := ParseXBetza(pt.Betza)
 	if err != nil {
 		return pt, &BlockError{pl.line, pl.token, err.Error()}
 	}
