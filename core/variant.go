@@ -37,6 +37,12 @@ type Variant struct {
 	ExplosionImmune []bool
 	// Rules are the game-end rules.
 	Rules Rules
+	// DropPromoted: a piece in hand may be dropped as its promoted form
+	// too (Kyoto shogi).
+	DropPromoted bool
+	// DropNoMate marks types whose drop may not give checkmate (shogi's
+	// pawn).
+	DropNoMate []bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.

@@ -36,14 +36,30 @@ type pieceLine struct {
 	name, id, betza, image, squares string
 	count                           int
 	token                           string
+	// extra holds the per-piece keys written after the line (morph=,
+	// promoted=).
+	extra map[string]keyVal
 }
+
+type keyVal struct {
+	val   string
+	line  int
+	token string
+}
+
+// pieceKeys are parameters that belong to the piece line before them.
+var pieceKeys = map[string]bool{"morph": true, "promoted": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
 var knownKeys = map[string]bool{
 	"files": true, "ranks": true, "symmetry": true, "royal": true, "promozone": true,
 	"promochoice": true, "maxpromote": true, "holdingstype": true, "name": true, "holes": true,
-	"aimrevokesinitial": true,
+	"aimrevokesinitial": true, "capturematrix": true, "stalemate": true, "checkmate": true,
+	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
+	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
+	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
+	"droppromoted": true, "atomic": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the
@@ -81,6 +97,17 @@ func ParseBlock(text string) (*Block, error) {
 				}
 				key := strings.ToLower(tok[:eq])
 				val := tok[eq+1:]
+				if pieceKeys[key] {
+					if len(pieces) == 0 {
+						return nil, &BlockError{lineNo, tok, key + "= belongs after a piece line"}
+					}
+					last := &pieces[len(pieces)-1]
+					if last.extra == nil {
+						last.extra = map[string]keyVal{}
+					}
+					last.extra[key] = keyVal{val, lineNo, tok}
+					continue
+				}
 				if key == "royal" {
 					n, err := strconv.Atoi(val)
 					if err != nil || n < 1 {
@@ -123,7 +150,7 @@ func ParseBlock(text string) (*Block, error) {
 		return nil, &BlockError{1, "", "the block defines no pieces"}
 	}
 
-	v := &core.Variant{Name: params["name"], Params: map[string]string{}}
+	v := &core.Variant{Name: params["name"], Params: map[string]string{}, Rules: core.DefaultRules()}
 	files, ranks := 8, 8
 	var err error
 	if s, ok := params["files"]; ok {
@@ -180,6 +207,12 @@ func ParseBlock(text string) (*Block, error) {
 		}
 	}
 	if err := applyPromotion(v, params, paramLine); err != nil {
+		return nil, err
+	}
+	if err := applyPieceKeys(v, pieces); err != nil {
+		return nil, err
+	}
+	if err := applyRules(v, params, paramLine); err != nil {
 		return nil, err
 	}
 	if s, ok := params["holdingstype"]; ok {

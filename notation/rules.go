@@ -1,0 +1,179 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// applyPieceKeys reads the per-piece keys written after piece lines:
+// morph= (the type's morph board) and promoted= (its shogi-style promoted
+// form, which '?' and '^' in morph boards refer to; a captured promoted
+// piece goes to the hand as its unpromoted form).
+func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
+	ids := make([]string, len(v.Types))
+	for i, t := range v.Types {
+		ids[i] = t.ID
+	}
+	g := v.Geometry
+	for t, pl := range pieces {
+		if kv, ok := pl.extra["promoted"]; ok {
+			pt := v.TypeByID(kv.val)
+			if pt < 0 || pt == t {
+				return &BlockError{kv.line, kv.token, fmt.Sprintf("%q is not the ID of another piece", kv.val)}
+			}
+			v.Types[t].Promoted = pt
+			v.Types[pt].Demoted = t
+		}
+	}
+	for t, pl := range pieces {
+		if kv, ok := pl.extra["morph"]; ok {
+			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			v.Types[t].Morph = m
+		}
+	}
+	return nil
+}
+
+func parseValue(s string) (core.Value, bool) {
+	switch strings.ToLower(s) {
+	case "win":
+		return core.ValueWin, true
+	case "loss", "lose":
+		return core.ValueLoss, true
+	case "draw":
+		return core.ValueDraw, true
+	case "none", "0", "":
+		return core.ValueNone, true
+	}
+	return core.ValueNone, false
+}
+
+// applyRules reads the game-end and capture parameters.
+func applyRules(v *core.Variant, params map[string]string, line map[string]int) error {
+	r := &v.Rules
+	bad := func(key, msg string) error {
+		return &BlockError{line[strings.ToLower(key)], key + "=" + params[strings.ToLower(key)], msg}
+	}
+	values := []struct {
+		key string
+		dst *core.Value
+	}{{"checkmate", &r.Checkmate}, {"stalemate", &r.Stalemate}, {"bareKing", &r.BareKing},
+		{"extinctionValue", &r.ExtinctionValue}, {"repetitionValue", &r.RepetitionValue}}
+	for _, kv := range values {
+		if s, ok := params[strings.ToLower(kv.key)]; ok {
+			val, ok := parseValue(s)
+			if !ok {
+				return bad(kv.key, "must be win, loss, draw or none")
+			}
+			*kv.dst = val
+		}
+	}
+	ints := []struct {
+		key string
+		dst *int
+	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit}}
+	for _, kv := range ints {
+		if s, ok := params[strings.ToLower(kv.key)]; ok {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return bad(kv.key, "must be a number")
+			}
+			*kv.dst = n
+		}
+	}
+	if _, ok := params["moverule"]; ok {
+		r.MoveRule *= 2 // written in moves, kept in plies
+	}
+	bools := []struct {
+		key string
+		dst *bool
+	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}}
+	for _, kv := range bools {
+		if s, ok := params[strings.ToLower(kv.key)]; ok {
+			switch s {
+			case "1", "true", "yes":
+				*kv.dst = true
+			case "0", "false", "no":
+				*kv.dst = false
+			default:
+				return bad(kv.key, "must be 0 or 1")
+			}
+		}
+	}
+	// royalsFacing=1 means they MAY NOT face each other
+	if s, ok := params["perpetualcheck"]; ok {
+		val, ok := parseValue(s)
+		if !ok {
+			return bad("perpetualCheck", "must be loss or none")
+		}
+		r.PerpetualCheckLoses = val == core.ValueLoss
+	}
+	if s, ok := params["extinction"]; ok {
+		r.Extinction = nil
+		if r.ExtinctionValue == core.ValueNone {
+			r.ExtinctionValue = core.ValueLoss
+		}
+		if s == "*" {
+			r.Extinction = []int{-1}
+		} else {
+			set, err := typeSet(v, s)
+			if err != nil {
+				return bad("extinction", err.Error())
+			}
+			for t, on := range set {
+				if on {
+					r.Extinction = append(r.Extinction, t)
+				}
+			}
+		}
+	}
+	if s, ok := params["explosionimmune"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("explosionImmune", err.Error())
+		}
+		v.ExplosionImmune = set
+	}
+	if s, ok := params["dropnomate"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("dropNoMate", err.Error())
+		}
+		v.DropNoMate = set
+	}
+	ids := make([]string, len(v.Types))
+	for i, t := range v.Types {
+		ids[i] = t.ID
+	}
+	if s, ok := params["capturematrix"]; ok {
+		cm, err := ParseCaptureMatrix(s, ids)
+		if err != nil {
+			return bad("captureMatrix", err.Error())
+		}
+		v.CaptureMatrix = cm
+	}
+	if s, ok := params["atomic"]; ok && s == "1" {
+		// every capture explodes: the capture matrix gets '@' in every
+		// enemy column where it has nothing else
+		if v.CaptureMatrix == nil {
+			v.CaptureMatrix = make(core.CaptureMatrix, len(v.Types))
+			for t := range v.CaptureMatrix {
+				v.CaptureMatrix[t] = make([]core.CaptureCell, 1+2*len(v.Types))
+			}
+		}
+		for t := range v.CaptureMatrix {
+			for col := 1; col <= len(v.Types); col++ {
+				if v.CaptureMatrix[t][col].Kind == core.CaptureNone {
+					v.CaptureMatrix[t][col].Kind = core.CaptureExplode
+				}
+			}
+		}
+	}
+	return nil
+}
