@@ -136,18 +136,34 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 func (p *Position) InCheck() bool {
 	opp := p.side.Other()
 	for _, r := range p.royals[p.side] {
-		if p.Attacked(int(r), opp) {
+		if p.royalAttacked(int(r), opp) {
 			return true
 		}
 	}
 	return false
 }
 
-// royalsSafe reports whether no royal of colour c is attacked.
+// royalsSafe reports whether colour c, having just moved, left all its
+// royals safe: none attacked, none lost, not facing the enemy royal when
+// that is forbidden. A move that took the last enemy royal is safe.
 func (p *Position) royalsSafe(c Color) bool {
 	opp := c.Other()
+	if p.v.hasRoyalStart {
+		if len(p.royals[c]) == 0 && p.royalTypesAtStart(c) {
+			return false
+		}
+		if len(p.royals[opp]) == 0 && p.royalTypesAtStart(opp) {
+			return true
+		}
+	}
+	if p.lastFlags&(FlagGoalNow|FlagWinningCapture) != 0 {
+		return true
+	}
+	if p.v.Rules.RoyalsFacing && p.royalsFace() {
+		return false
+	}
 	for _, r := range p.royals[c] {
-		if p.Attacked(int(r), opp) {
+		if p.royalAttacked(int(r), opp) {
 			return false
 		}
 	}

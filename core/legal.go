@@ -12,10 +12,13 @@ package core
 // with them every move is tried.)
 func (p *Position) GenerateLegal(ml *MoveList) {
 	start := len(ml.Moves)
+	if p.v.immediate && p.immediateEnd() {
+		return
+	}
 	p.GeneratePseudo(ml)
 	c := p.side
 	opp := c.Other()
-	if len(p.royals[c]) != 1 || p.v.attack[opp].any || p.Attacked(int(p.royals[c][0]), opp) {
+	if len(p.royals[c]) != 1 || p.v.attack[opp].any || p.v.slowLegal || p.Attacked(int(p.royals[c][0]), opp) {
 		p.filterLegal(ml, start)
 		return
 	}
@@ -67,6 +70,9 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 			if inCheck == 1 {
 				continue // a royal's initial move, like castling, not out of check
 			}
+		}
+		if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
+			continue
 		}
 		if p.IsLegal(m) {
 			ml.Moves[out] = ml.Moves[i]
@@ -129,4 +135,25 @@ func (p *Position) IsLegal(m *Move) bool {
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok
+}
+
+// dropMates reports whether a drop checkmates (forbidden for the types
+// in dropNoMate, like shogi's pawn).
+func (p *Position) dropMates(m *Move) bool {
+	c := p.side
+	p.Make(m)
+	mate := false
+	if p.royalsSafe(c) && p.InCheck() {
+		p.nested++
+		for len(p.legal) <= 64+p.nested {
+			p.legal = append(p.legal, MoveList{})
+		}
+		ml := &p.legal[64+p.nested]
+		ml.Reset()
+		p.GenerateLegal(ml)
+		mate = len(ml.Moves) == 0
+		p.nested--
+	}
+	p.Unmake()
+	return mate
 }

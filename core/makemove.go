@@ -52,8 +52,9 @@ func (p *Position) Make(m *Move) {
 		if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
 			p.halfmove = 0
 		}
-		if m.Flags&FlagPromotion != 0 && p.v.Holdings && p.v.Types[m.Result.Type()].Demoted < 0 &&
-			m.Result.Color() == c {
+		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && mt.Promotes &&
+			mt.Promoted < 0 && p.v.Types[m.Result.Type()].Demoted < 0 && m.Result.Color() == c {
+			// a promoted pawn (crazyhouse Q~) goes back to the hand as a pawn
 			promo = int16(m.Piece.Type() + 1)
 		}
 		p.setSquare(m.To, m.Result, false, promo)
@@ -74,6 +75,9 @@ func (p *Position) Make(m *Move) {
 	}
 	p.side = c.Other()
 	p.hash ^= p.v.zobrist.side
+	if p.hasChecks && p.v.Rules.CheckLimit > 0 && p.InCheck() {
+		p.checks[c]--
+	}
 	if r := p.v.Rules.AimRevokesInitial; r != nil && m.Flags&FlagDrop == 0 && r[m.Result.Type()] {
 		p.revokeInitialByAim(m.To)
 	}

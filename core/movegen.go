@@ -584,7 +584,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 				opp := c.Other()
 				if inCheck < 0 {
 					inCheck = 0
-					if p.Attacked(sq, opp) {
+					if p.royalAttacked(sq, opp) {
 						inCheck = 1
 					}
 				}
@@ -592,7 +592,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 					return
 				}
 				for k := 0; k < cp.castle.Dist; k++ {
-					if p.Attacked(int(line[k]), opp) {
+					if p.royalAttacked(int(line[k]), opp) {
 						ok = false
 						break
 					}
@@ -614,27 +614,47 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 func (p *Position) genDrops(ml *MoveList) {
 	c := p.side
 	hand := p.hand[c]
-	g := p.v.Geometry
 	for t, n := range hand {
 		if n <= 0 {
 			continue
 		}
-		pc := MakePiece(t, c)
-		tg := &p.v.graphs[c][t]
-		var spec *Drop
-		if len(tg.drops) > 0 {
-			spec = tg.drops[0].drop
-		}
-		for sq := range p.board {
-			if p.board[sq] != NoPiece || !g.Exists[sq] {
-				continue
+		p.genDropsOf(ml, t, MakePiece(t, c))
+		if p.v.DropPromoted {
+			if pro := p.v.Types[t].Promoted; pro >= 0 {
+				p.genDropsOf(ml, t, MakePiece(pro, c))
 			}
-			if spec != nil && !p.dropAllowed(spec, t, c, sq) {
-				continue
-			}
-			ml.Moves = append(ml.Moves, Move{From: -1, To: int16(sq), Piece: pc, Result: pc,
-				Flags: FlagDrop, PartnerFrom: -1, UnloadSq: -1})
 		}
+	}
+}
+
+// genDropsOf drops a piece of hand type t as face (itself or, with
+// dropPromoted, its promoted form) on every allowed empty square: not
+// where it could never move, and within its @ restrictions.
+func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
+	c := face.Color()
+	g := p.v.Geometry
+	tg := &p.v.graphs[c][face.Type()]
+	var spec *Drop
+	if len(tg.drops) > 0 {
+		spec = tg.drops[0].drop
+	}
+	dead := p.v.dead[c][face.Type()]
+	if p.v.ImmobileDrops {
+		dead = nil
+	}
+	hand := MakePiece(t, c)
+	for sq := range p.board {
+		if p.board[sq] != NoPiece || !g.Exists[sq] || (dead != nil && dead[sq]) {
+			continue
+		}
+		if spec != nil && !p.dropAllowed(spec, face.Type(), c, sq) {
+			continue
+		}
+		if tab := p.v.morph[c][face.Type()]; tab != nil && tab[sq].Kind == MorphForbidden {
+			continue
+		}
+		ml.Moves = append(ml.Moves, Move{From: -1, To: int16(sq), Piece: hand, Result: face,
+			Flags: FlagDrop, PartnerFrom: -1, UnloadSq: -1})
 	}
 }
 

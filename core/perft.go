@@ -6,7 +6,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	for len(p.legal) <= depth {
+	for len(p.legal) <= depth || len(p.legal) < 64 {
 		p.legal = append(p.legal, MoveList{})
 	}
 	ml := &p.legal[depth]

@@ -42,6 +42,7 @@ type Position struct {
 	// (the dead-square table).
 	noEffects bool
 
+	nested  int // depth of legality tests that generate moves
 	undo    []undoRec
 	changes []change
 	scratch MoveList // for attack tests by complex pieces

@@ -40,6 +40,9 @@ type Variant struct {
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool
+	// ImmobileDrops allows drops on squares from which the piece could
+	// never move (Kyoto shogi, where it turns over instead).
+	ImmobileDrops bool
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
@@ -62,6 +65,16 @@ type Variant struct {
 	hasMorph bool
 	// dead[color][type]: squares from which the type could never move.
 	dead [2][][]bool
+	// explosive: some capture explodes (atomic).
+	explosive bool
+	// hasRoyalStart: some royal type has start squares (losing all
+	// royals then ends the game).
+	hasRoyalStart bool
+	// slowLegal: the pin shortcut does not hold (explosions, facing
+	// royals, drops that may not mate): every move is tried.
+	slowLegal bool
+	// immediate: some rule can end the game with the last move.
+	immediate bool
 }
 
 // NumTypes is the number of piece types.
@@ -136,6 +149,28 @@ func (v *Variant) Compile() error {
 	v.compileMorphs()
 	v.compileDeadSquares()
 	v.buildAttackTables()
+	for t := range v.CaptureMatrix {
+		for _, cell := range v.CaptureMatrix[t] {
+			if cell.Kind == CaptureExplode {
+				v.explosive = true
+			}
+			if cell.Kind == CaptureWins {
+				v.immediate = true
+			}
+		}
+	}
+	for t, pt := range v.Types {
+		if v.royal[t] && (len(pt.Start[0]) > 0 || len(pt.Start[1]) > 0) {
+			v.hasRoyalStart = true
+		}
+		for _, cell := range pt.Morph {
+			if cell.Kind == MorphGoalLegal || cell.Kind == MorphGoalImmediate {
+				v.immediate = true
+			}
+		}
+	}
+	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil
+	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true
 	return nil

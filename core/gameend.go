@@ -1,0 +1,71 @@
+package core
+
+// immediateEnd reports whether the game ended with the last move in a way
+// that leaves no moves to play (Fairy-Stockfish's "immediate game end",
+// which perft also stops at): a goal square or decisive capture, a royal
+// gone, an extinct type, the check limit reached.
+func (p *Position) immediateEnd() bool {
+	if p.lastFlags&(FlagGoal|FlagGoalNow|FlagWinningCapture) != 0 && len(p.undo) > 0 {
+		return true
+	}
+	v := p.v
+	if v.hasRoyalStart {
+		for c := White; c <= Black; c++ {
+			if p.royalTypesAtStart(c) && len(p.royals[c]) == 0 {
+				return true
+			}
+		}
+	}
+	if len(v.Rules.Extinction) > 0 && (p.extinct(White) || p.extinct(Black)) {
+		return true
+	}
+	if v.Rules.CheckLimit > 0 && p.hasChecks && (p.checks[0] <= 0 || p.checks[1] <= 0) {
+		return true
+	}
+	return false
+}
+
+// royalAttacked reports whether the royal on sq could be taken by colour
+// by. With explosions a royal next to an enemy royal is safe: taking it
+// would blow up the taker's own royal.
+func (p *Position) royalAttacked(sq int, by Color) bool {
+	if p.v.explosive {
+		g := p.v.Geometry
+		for _, r := range p.royals[by] {
+			if dx, dy := g.FileOf(int(r))-g.FileOf(sq), g.RankOf(int(r))-g.RankOf(sq); dx*dx <= 1 && dy*dy <= 1 {
+				return false
+			}
+		}
+	}
+	return p.Attacked(sq, by)
+}
+
+// royalsFace reports whether two royals of opposite colours stand on one
+// file with nothing between them.
+func (p *Position) royalsFace() bool {
+	g := p.v.Geometry
+	for _, a := range p.royals[White] {
+		for _, b := range p.royals[Black] {
+			fa, fb := g.FileOf(int(a)), g.FileOf(int(b))
+			if fa != fb {
+				continue
+			}
+			lo, hi := g.RankOf(int(a)), g.RankOf(int(b))
+			if lo > hi {
+				lo, hi = hi, lo
+			}
+			open := true
+			for r := lo + 1; r < hi; r++ {
+				sq := g.Square(fa, r)
+				if !g.Exists[sq] || p.board[sq] != NoPiece {
+					open = false
+					break
+				}
+			}
+			if open {
+				return true
+			}
+		}
+	}
+	return false
+}
