@@ -244,3 +244,19 @@ func (p *Position) victimProtected(m *Move) bool {
 	p.Unmake()
 	return prot
 }
+
+// SettledType returns the type a piece of type t and colour c standing on
+// sq really is: when its morph board would change it there into another
+// type with the same ID (a disguised promotion, like the Xiangqi soldier
+// across the river), that other type. FEN readers use it, since a FEN
+// cannot tell such types apart.
+func (v *Variant) SettledType(t int, c Color, sq int) int {
+	tab := v.morph[c][t]
+	if tab == nil {
+		return t
+	}
+	if cell := tab[sq]; cell.Kind == MorphChange && !cell.Enemy && v.Types[cell.Type].ID == v.Types[t].ID {
+		return cell.Type
+	}
+	return t
+}

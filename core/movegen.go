@@ -97,7 +97,7 @@ func (p *Position) isEPSquare(sq int16, c Color) bool {
 }
 
 func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
-	if sm.initial && !p.virgin[sq] {
+	if sm.initial && !p.initialOK(sq) {
 		return
 	}
 	c := pc.Color()
@@ -199,7 +199,7 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 
 // genDet walks a deterministic multi-leg path.
 func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
-	if dp.initial && !p.virgin[sq] {
+	if dp.initial && !p.initialOK(sq) {
 		return
 	}
 	c := pc.Color()
@@ -341,7 +341,7 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 	path := w.path
 	cl := &path.legs[i]
 	final := i == len(path.legs)-1
-	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.virgin[w.origin] {
+	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.initialOK(int(w.origin)) {
 		return
 	}
 	rng := cl.rng
@@ -530,6 +530,10 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	if !p.virgin[sq] {
 		return
 	}
+	if p.v.Castle960 {
+		p.genCastling960(ml, sq, pc)
+		return
+	}
 	c := pc.Color()
 	steps := p.v.Geometry.steps
 	royal := p.v.royal[pc.Type()]
@@ -680,4 +684,89 @@ func (p *Position) dropAllowed(d *Drop, t int, c Color, sq int) bool {
 		}
 	}
 	return true
+}
+
+// genCastling960 generates castling by Chess960's rule (castleFiles=).
+func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
+	g := p.v.Geometry
+	c := pc.Color()
+	opp := c.Other()
+	rank := g.RankOf(sq)
+	kf := g.FileOf(sq)
+	royal := p.v.royal[pc.Type()]
+	if royal && p.royalAttacked(sq, opp) {
+		return
+	}
+	for side, dir := range [2]int{-1, 1} {
+		// the outermost unmoved partner on this side
+		partner := -1
+		for f := kf + dir; f >= 0 && f < g.Files; f += dir {
+			s := g.Square(f, rank)
+			if !g.Exists[s] {
+				break
+			}
+			o := p.board[s]
+			if o != NoPiece && o.Color() == c && p.virgin[s] && p.v.IsCastlePartnerType(o.Type()) {
+				partner = s
+			}
+		}
+		if partner < 0 {
+			continue
+		}
+		kTo := g.Square(p.v.CastleFiles[side], rank)
+		rTo := g.Square(p.v.CastleFiles[side]-dir, rank)
+		if kTo < 0 || rTo < 0 {
+			continue
+		}
+		lo, hi := min(sq, kTo, partner, rTo), max(sq, kTo, partner, rTo)
+		ok := true
+		for s := lo; s <= hi && ok; s++ {
+			if s != sq && s != partner && (p.board[s] != NoPiece || !g.Exists[s]) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		if royal {
+			step := 1
+			if kTo < sq {
+				step = -1
+			}
+			for s := sq; ok; s += step {
+				if s != sq && s != kTo && p.royalAttacked(s, opp) {
+					ok = false
+				}
+				if s == kTo {
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		ml.Moves = append(ml.Moves, Move{From: int16(sq), To: int16(kTo), Piece: pc, Result: pc,
+			Flags: FlagCastle, PartnerFrom: int16(partner), PartnerTo: int16(rTo), UnloadSq: -1})
+	}
+}
+
+// initialOK reports whether the piece on sq may make its initial (i)
+// moves: it has not moved; with initialRanks, for promoting pieces: it
+// stands within its first ranks, whatever it did before
+// (Fairy-Stockfish's double-step region).
+func (p *Position) initialOK(sq int) bool {
+	n := p.v.InitialRanks
+	if n <= 0 {
+		return p.virgin[sq]
+	}
+	pc := p.board[sq]
+	if pc == NoPiece || !p.v.Types[pc.Type()].Promotes {
+		return p.virgin[sq]
+	}
+	g := p.v.Geometry
+	r := g.RankOf(sq)
+	if pc.Color() == Black {
+		r = g.Ranks - 1 - r
+	}
+	return r < n
 }

@@ -109,6 +109,10 @@ func StartPosition(v *Variant) (*Position, error) {
 			p.SetHand(c, t, pt.InHand)
 		}
 	}
+	if v.Rules.CheckLimit > 0 {
+		p.checks = [2]int{v.Rules.CheckLimit, v.Rules.CheckLimit}
+		p.hasChecks = true
+	}
 	return p, nil
 }
 
@@ -312,6 +316,19 @@ func (p *Position) SetCheckCounters(s string) {
 	a, b, ok := splitCounters(s)
 	if ok {
 		p.checks = [2]int{a, b}
+		p.hasChecks = true
+	}
+}
+
+// SetChecksGiven records lichess-style counters ("+2+0": checks given by
+// White and by Black) as checks still to give.
+func (p *Position) SetChecksGiven(s string) {
+	if len(s) < 2 || s[0] != '+' {
+		return
+	}
+	a, b, ok := splitCounters(s[1:])
+	if ok && p.v.Rules.CheckLimit > 0 {
+		p.checks = [2]int{p.v.Rules.CheckLimit - a, p.v.Rules.CheckLimit - b}
 		p.hasChecks = true
 	}
 }

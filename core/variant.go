@@ -37,6 +37,16 @@ type Variant struct {
 	ExplosionImmune []bool
 	// Rules are the game-end rules.
 	Rules Rules
+	// CastleFiles, when set (Castle960), replaces the distances of XBetza
+	// O moves by Chess960's rule: the king ends on file CastleFiles[1]
+	// castling toward the higher files, CastleFiles[0] toward the lower,
+	// the partner on the square beside it toward the centre; the partner
+	// is the outermost unmoved partner on that side, wherever it stands.
+	CastleFiles [2]int
+	Castle960   bool
+	// InitialRanks > 0: promoting pieces may make their initial moves
+	// whenever they stand within their first InitialRanks ranks.
+	InitialRanks int
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool
@@ -231,3 +241,10 @@ func (v *Variant) IsRoyal(t int) bool { return v.royal[t] }
 // TracksVirgin reports whether a type's unmoved state is part of the
 // position (castling rights, initial moves).
 func (v *Variant) TracksVirgin(t int) bool { return v.tracksVirgin[t] }
+
+// IsCastlePartnerType reports whether type t can be a castling partner:
+// a non-royal type that keeps its unmoved state and has no initial moves
+// of its own (the rook).
+func (v *Variant) IsCastlePartnerType(t int) bool {
+	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
+}

@@ -59,7 +59,7 @@ var knownKeys = map[string]bool{
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
-	"droppromoted": true, "atomic": true, "immobiledrops": true,
+	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the
@@ -110,6 +110,10 @@ func ParseBlock(text string) (*Block, error) {
 				}
 				if key == "royal" {
 					n, err := strconv.Atoi(val)
+					if err == nil && n == 0 {
+						royals = append(royals, 0) // royal=0: no royal piece
+						continue
+					}
 					if err != nil || n < 1 {
 						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line)"}
 					}
@@ -194,14 +198,24 @@ func ParseBlock(text string) (*Block, error) {
 		v.Types = append(v.Types, pt)
 	}
 	for _, n := range royals {
+		if n == 0 {
+			continue
+		}
 		if n > len(v.Types) {
 			return nil, &BlockError{0, "royal=" + strconv.Itoa(n), fmt.Sprintf("there are only %d piece lines", len(v.Types))}
 		}
 		v.Types[n-1].Royal = true
 	}
 	if len(royals) == 0 {
+		// default: the type named king, else the type whose ID is K
+		found := false
 		for i := range v.Types {
 			if strings.EqualFold(v.Types[i].Name, "king") {
+				v.Types[i].Royal, found = true, true
+			}
+		}
+		for i := range v.Types {
+			if !found && v.Types[i].ID == "K" {
 				v.Types[i].Royal = true
 			}
 		}
@@ -321,10 +335,8 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 		if a < 0 || b < 0 {
 			return nil, nil, fmt.Errorf("%q is not a square of the %dx%d board", item, g.Files, g.Ranks)
 		}
+		// a range is a rectangle: a2-h2 a rank, a1-h2 two ranks
 		fa, ra, fb, rb := g.FileOf(a), g.RankOf(a), g.FileOf(b), g.RankOf(b)
-		if fa != fb && ra != rb {
-			return nil, nil, fmt.Errorf("range %q must lie on one rank or one file", item)
-		}
 		if fa > fb {
 			fa, fb = fb, fa
 		}

@@ -113,6 +113,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			if sq < 0 {
 				return nil, &FENError{"board", fmt.Sprintf("rank %d is longer than %d files", rank+1, g.Files)}
 			}
+			pc = core.MakePiece(v.SettledType(pc.Type(), pc.Color(), sq), pc.Color())
 			p.Put(sq, pc, false)
 			if promoted {
 				p.SetPromotedFrom(sq, firstPromotingType(v))
@@ -164,6 +165,13 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	if len(rest) > 0 && strings.Contains(rest[0], "+") {
 		p.SetCheckCounters(rest[0])
 		rest = rest[1:]
+	}
+	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "+") {
+		p.SetChecksGiven(rest[n-1])
+		rest = rest[:n-1]
+	}
+	if v.Rules.CheckLimit > 0 && p.CheckCounters() == "" {
+		p.SetCheckCounters(fmt.Sprintf("%d+%d", v.Rules.CheckLimit, v.Rules.CheckLimit))
 	}
 	half, full := 0, 1
 	if len(rest) > 0 {
@@ -268,6 +276,14 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 		case ch >= 'A' && ch <= 'Z':
 			file := int(ch - 'A')
 			done := false
+			if v.Castle960 && castler >= 0 {
+				sq := g.Square(file, g.RankOf(castler))
+				if pc := p.At(sq); sq >= 0 && pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
+					p.SetVirgin(sq, true)
+					p.SetVirgin(castler, true)
+					done = true
+				}
+			}
 			for _, ps := range partners {
 				if g.FileOf(ps) == file && p.At(ps) != core.NoPiece && p.At(ps).Color() == c {
 					p.SetVirgin(ps, true)
@@ -299,11 +315,34 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 // (-1 and nil when there is none).
 func castlerOf(p *core.Position, c core.Color) (int, []int) {
 	v := p.Variant()
-	for _, r := range p.Royals(c) {
+	g := v.Geometry
+	// the castling piece: a royal one if any, else any piece that castles
+	candidates := append([]int16(nil), p.Royals(c)...)
+	candidates = append(candidates, p.Pieces(c)...)
+	for _, r := range candidates {
 		t := p.At(int(r)).Type()
-		if v.CanCastle(t) {
+		if !v.CanCastle(t) {
+			continue
+		}
+		if !v.Castle960 {
 			return int(r), v.CastlePartnerSquares(t, c, int(r))
 		}
+		// Chess960 rule: the outermost partner-type piece on each side
+		var partners []int
+		rank, kf := g.RankOf(int(r)), g.FileOf(int(r))
+		for _, dir := range []int{-1, 1} {
+			outer := -1
+			for f := kf + dir; f >= 0 && f < g.Files; f += dir {
+				sq := g.Square(f, rank)
+				if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
+					outer = sq
+				}
+			}
+			if outer >= 0 {
+				partners = append(partners, outer)
+			}
+		}
+		return int(r), partners
 	}
 	return -1, nil
 }

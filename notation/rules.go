@@ -77,7 +77,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	ints := []struct {
 		key string
 		dst *int
-	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit}}
+	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
+		{"initialRanks", &v.InitialRanks}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, err := strconv.Atoi(s)
@@ -146,6 +147,15 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("dropNoMate", err.Error())
 		}
 		v.DropNoMate = set
+	}
+	if s, ok := params["castlefiles"]; ok {
+		a, b, found := strings.Cut(s, ",")
+		qa, qb := v.Geometry.ParseSquare(a+"1"), v.Geometry.ParseSquare(b+"1")
+		if !found || qa < 0 || qb < 0 {
+			return bad("castleFiles", "must be two files, e.g. castleFiles=c,g")
+		}
+		v.CastleFiles = [2]int{v.Geometry.FileOf(qa), v.Geometry.FileOf(qb)}
+		v.Castle960 = true
 	}
 	ids := make([]string, len(v.Types))
 	for i, t := range v.Types {
