@@ -9,6 +9,9 @@ func (p *Position) immediateEnd() bool {
 		return true
 	}
 	v := p.v
+	if v.hasGoals && p.onGoal() >= 0 {
+		return true
+	}
 	if v.hasRoyalStart {
 		for c := White; c <= Black; c++ {
 			if p.royalTypesAtStart(c) && len(p.royals[c]) == 0 {
@@ -68,4 +71,20 @@ func (p *Position) royalsFace() bool {
 		}
 	}
 	return false
+}
+
+// onGoal returns the colour of a piece standing on one of its goal
+// squares (a position set up with a king already on the hill), or -1.
+func (p *Position) onGoal() int {
+	for c := White; c <= Black; c++ {
+		for _, sq := range p.plist[c] {
+			pc := p.board[sq]
+			if tab := p.v.morph[c][pc.Type()]; tab != nil {
+				if k := tab[sq].Kind; k == MorphGoalLegal || k == MorphGoalImmediate {
+					return int(c)
+				}
+			}
+		}
+	}
+	return -1
 }

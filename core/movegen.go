@@ -422,7 +422,7 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 				if occ == NoPiece {
 					continue
 				}
-				if mode&ModeOwnHop != 0 && occ.Color() != w.c {
+				if mode&ModeOwnHop != 0 && occ.Color() != w.c || w.p.hopBanned(w.piece, occ) {
 					break
 				}
 				w.leg(i+1, s, dir, turn, nextToggle, slide, 0)
@@ -459,7 +459,7 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 func (w *walker) final(s int16, occ Piece, mode Mode, hopped *bool, cl *cLeg, n int, legFrom int16) bool {
 	if mode&ModeHop != 0 && !*hopped {
 		if occ != NoPiece {
-			if mode&ModeOwnHop != 0 && occ.Color() != w.c {
+			if mode&ModeOwnHop != 0 && occ.Color() != w.c || w.p.hopBanned(w.piece, occ) {
 				return false
 			}
 			*hopped = true
@@ -468,6 +468,9 @@ func (w *walker) final(s int16, occ Piece, mode Mode, hopped *bool, cl *cLeg, n 
 	}
 	if mode&ModeGrasshop != 0 && !*hopped {
 		if occ != NoPiece {
+			if w.p.hopBanned(w.piece, occ) {
+				return false
+			}
 			*hopped = true
 		}
 		return true
@@ -769,4 +772,19 @@ func (p *Position) initialOK(sq int) bool {
 		r = g.Ranks - 1 - r
 	}
 	return r < n
+}
+
+// hopBanned reports whether the capture matrix forbids mover to hop over
+// screen ('^', Korean cannons over cannons, friend or foe).
+func (p *Position) hopBanned(mover, screen Piece) bool {
+	cm := p.v.CaptureMatrix
+	if cm == nil {
+		return false
+	}
+	t := mover.Type()
+	col := 1 + screen.Type()
+	if screen.Color() == mover.Color() {
+		col += len(p.v.Types)
+	}
+	return t < len(cm) && col < len(cm[t]) && cm[t][col].Kind == CaptureNoHop
 }

@@ -17,6 +17,11 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return Outcome{Over: true, Winner: mover, Reason: "decisive capture"}
 		}
 	}
+	if v.hasGoals {
+		if c := p.onGoal(); c >= 0 {
+			return Outcome{Over: true, Winner: Color(c), Reason: "goal square reached"}
+		}
+	}
 	// a side whose royal was captured or exploded has lost
 	for _, c := range [2]Color{stm, mover} {
 		if p.royalTypesAtStart(c) && len(p.royals[c]) == 0 {

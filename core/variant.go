@@ -85,6 +85,8 @@ type Variant struct {
 	slowLegal bool
 	// immediate: some rule can end the game with the last move.
 	immediate bool
+	// hasGoals: some morph board has goal squares.
+	hasGoals bool
 }
 
 // NumTypes is the number of piece types.
@@ -176,6 +178,7 @@ func (v *Variant) Compile() error {
 		for _, cell := range pt.Morph {
 			if cell.Kind == MorphGoalLegal || cell.Kind == MorphGoalImmediate {
 				v.immediate = true
+				v.hasGoals = true
 			}
 		}
 	}

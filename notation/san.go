@@ -127,7 +127,9 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 		sb.WriteString(from + "-") // a pass
 	}
 	sb.WriteString(g.SquareName(int(m.To)))
-	if m.Result != m.Piece {
+	// a change into a type with the same ID (a disguised promotion, like
+	// the Xiangqi soldier crossing the river) is not written
+	if m.Result != m.Piece && (v.Types[m.Result.Type()].ID != id || m.Result.Color() != m.Piece.Color()) {
 		sb.WriteString("=" + v.Types[m.Result.Type()].ID)
 	}
 	return sb.String()

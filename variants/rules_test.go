@@ -1,0 +1,86 @@
+package variants_test
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+func loadVariant(t *testing.T, name string) *core.Variant {
+	text, ok := variants.Block(name)
+	if !ok {
+		b, err := os.ReadFile(name)
+		require.NoError(t, err)
+		text = string(b)
+	}
+	block, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	return block.Variant
+}
+
+// TestRules checks positions whose legal moves show a rule: moves that
+// must be there and moves that must not (testdata/rules.tsv).
+func TestRules(t *testing.T) {
+	f, err := os.Open("testdata/rules.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		c := strings.Split(line, "\t")
+		require.Len(t, c, 5, line)
+		t.Run(c[0]+"/"+c[4], func(t *testing.T) {
+			v := loadVariant(t, c[0])
+			p, err := notation.ParseFEN(v, c[1], notation.FENOptions{})
+			require.NoError(t, err)
+			var ml core.MoveList
+			p.GenerateLegal(&ml)
+			got := map[string]bool{}
+			for i := range ml.Moves {
+				san := notation.SAN(p, &ml.Moves[i], ml.Moves)
+				got[strings.TrimRight(san, "+#")] = true
+			}
+			for _, m := range strings.Fields(c[2]) {
+				if m != "-" {
+					assert.True(t, got[m], "%s must be legal; have %v", m, got)
+				}
+			}
+			for _, m := range strings.Fields(c[3]) {
+				if m != "-" {
+					assert.False(t, got[m], "%s must not be legal", m)
+				}
+			}
+		})
+	}
+}
+
+// TestGoalSquareEndsGame: a king reaching the hill wins, and the game
+// outcome says so.
+func TestGoalSquareEndsGame(t *testing.T) {
+	v := loadVariant(t, "kingofthehill")
+	p, err := notation.ParseFEN(v, "4k3/8/8/8/8/3K4/8/8 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	for i := range ml.Moves {
+		if notation.SAN(p, &ml.Moves[i], ml.Moves) == "Kd4" {
+			p.Make(&ml.Moves[i])
+			out := p.Outcome(nil)
+			assert.True(t, out.Over)
+			assert.Equal(t, core.White, out.Winner)
+			return
+		}
+	}
+	t.Fatal("Kd4 not found")
+}
