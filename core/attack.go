@@ -162,6 +162,13 @@ func (p *Position) royalsSafe(c Color) bool {
 	if p.v.Rules.RoyalsFacing && p.royalsFace() {
 		return false
 	}
+	if p.v.Rules.ChecksForbidden {
+		for _, r := range p.royals[opp] {
+			if p.royalAttacked(int(r), c) {
+				return false
+			}
+		}
+	}
 	for _, r := range p.royals[c] {
 		if p.royalAttacked(int(r), opp) {
 			return false

@@ -5,12 +5,23 @@ package core
 // which perft also stops at): a goal square or decisive capture, a royal
 // gone, an extinct type, the check limit reached.
 func (p *Position) immediateEnd() bool {
-	if p.lastFlags&(FlagGoal|FlagGoalNow|FlagWinningCapture) != 0 && len(p.undo) > 0 {
-		return true
-	}
 	v := p.v
-	if v.hasGoals && p.onGoal() >= 0 {
-		return true
+	if v.Rules.GoalReply {
+		// White's goal waits for Black's reply when Black can reach a goal
+		// too; then the game ends with White to move
+		if p.lastFlags&FlagWinningCapture != 0 && len(p.undo) > 0 {
+			return true
+		}
+		if p.onGoalSide(Black) || (p.onGoalSide(White) && (p.side == White || !p.canReachGoal())) {
+			return true
+		}
+	} else {
+		if p.lastFlags&(FlagGoal|FlagGoalNow|FlagWinningCapture) != 0 && len(p.undo) > 0 {
+			return true
+		}
+		if v.hasGoals && p.onGoal() >= 0 {
+			return true
+		}
 	}
 	if v.hasRoyalStart {
 		for c := White; c <= Black; c++ {
@@ -73,18 +84,64 @@ func (p *Position) royalsFace() bool {
 	return false
 }
 
+// canReachGoal reports whether the side to move has a move onto a goal
+// square that does not leave its royal capturable.
+func (p *Position) canReachGoal() bool {
+	p.nested++
+	for len(p.legal) <= 64+p.nested {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[64+p.nested]
+	ml.Reset()
+	p.GeneratePseudo(ml)
+	found := false
+	c := p.side
+	for i := range ml.Moves {
+		m := &ml.Moves[i]
+		if m.Flags&(FlagGoal|FlagGoalNow) == 0 {
+			continue
+		}
+		p.Make(m)
+		safe := true
+		for _, r := range p.royals[c] {
+			if p.royalAttacked(int(r), c.Other()) {
+				safe = false
+			}
+		}
+		p.Unmake()
+		if safe {
+			found = true
+			break
+		}
+	}
+	p.nested--
+	return found
+}
+
 // onGoal returns the colour of a piece standing on one of its goal
 // squares (a position set up with a king already on the hill), or -1.
 func (p *Position) onGoal() int {
 	for c := White; c <= Black; c++ {
-		for _, sq := range p.plist[c] {
-			pc := p.board[sq]
-			if tab := p.v.morph[c][pc.Type()]; tab != nil {
-				if k := tab[sq].Kind; k == MorphGoalLegal || k == MorphGoalImmediate {
-					return int(c)
-				}
-			}
+		if p.onGoalSide(c) {
+			return int(c)
 		}
 	}
 	return -1
+}
+
+// onGoalSide reports whether a piece of colour c stands on one of its
+// goal squares.
+func (p *Position) onGoalSide(c Color) bool {
+	if !p.v.hasGoals {
+		return false
+	}
+	for _, sq := range p.plist[c] {
+		pc := p.board[sq]
+		if tab := p.v.morph[c][pc.Type()]; tab != nil {
+			if k := tab[sq].Kind; k == MorphGoalLegal || k == MorphGoalImmediate {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -34,6 +34,9 @@ func (v *Variant) compileMorphs() {
 			}
 			black[g.Square(f, r)] = white[sq]
 		}
+		if len(pt.BlackMorph) == g.Size() {
+			black = pt.BlackMorph
+		}
 		v.morph[White][t] = white
 		v.morph[Black][t] = black
 		v.hasMorph = true

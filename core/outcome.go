@@ -11,13 +11,23 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if n := len(p.undo); n > 0 {
 		last := p.lastFlags
 		switch {
-		case last&(FlagGoal|FlagGoalNow) != 0:
+		case last&(FlagGoal|FlagGoalNow) != 0 && !r.GoalReply:
 			return Outcome{Over: true, Winner: mover, Reason: "goal square reached"}
 		case last&FlagWinningCapture != 0:
 			return Outcome{Over: true, Winner: mover, Reason: "decisive capture"}
 		}
 	}
-	if v.hasGoals {
+	if v.Rules.GoalReply {
+		w, b := p.onGoalSide(White), p.onGoalSide(Black)
+		switch {
+		case w && b:
+			return Outcome{Over: true, Draw: true, Reason: "both reached the goal"}
+		case b:
+			return Outcome{Over: true, Winner: Black, Reason: "goal square reached"}
+		case w && (stm == White || !p.canReachGoal()):
+			return Outcome{Over: true, Winner: White, Reason: "goal square reached"}
+		}
+	} else if v.hasGoals {
 		if c := p.onGoal(); c >= 0 {
 			return Outcome{Over: true, Winner: Color(c), Reason: "goal square reached"}
 		}

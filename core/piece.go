@@ -56,6 +56,9 @@ type PieceType struct {
 	// Morph is the type's morph board (nil = none), from White's point of
 	// view; promoZone fills it with '*' for promoting types.
 	Morph Morph
+	// BlackMorph, when set, is Black's morph board as written (White's
+	// view of the board), instead of Morph mirrored.
+	BlackMorph Morph
 	// Promoted is the type's shogi-style promoted form (-1 = none), used
 	// by the morph symbols '?' and '^'.
 	Promoted int

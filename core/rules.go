@@ -43,6 +43,11 @@ type Rules struct {
 	// RoyalsFacing: royal pieces may not face each other on an open file
 	// (Xiangqi's flying general, Janggi's bikjang as a loss).
 	RoyalsFacing bool
+	// ChecksForbidden: a move may not give check (racing kings).
+	ChecksForbidden bool
+	// GoalReply: when White reaches a goal square, the game goes on for
+	// Black's reply if Black can reach one too (then a draw).
+	GoalReply bool
 	// AimRevokesInitial marks types that cost an unmoved enemy royal its
 	// initial moves for good when they move onto one of its lines (as on
 	// an empty board): Cambodian chess, where a rook aiming at the king

@@ -182,7 +182,7 @@ func (v *Variant) Compile() error {
 			}
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil
+	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true

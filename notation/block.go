@@ -48,7 +48,7 @@ type keyVal struct {
 }
 
 // pieceKeys are parameters that belong to the piece line before them.
-var pieceKeys = map[string]bool{"morph": true, "promoted": true}
+var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
@@ -59,7 +59,7 @@ var knownKeys = map[string]bool{
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
-	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true,
+	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the
@@ -400,12 +400,30 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 		v.PromoChoice = [][]int{set}
 		return nil
 	}
+	// *ID: only while the side has fewer of that type on the board than
+	// it started with (promotion to captured pieces); *IDn: fewer than n.
 	for _, part := range strings.Split(choice, "/") {
-		var set []int
+		var set, limits []int
+		limited := false
 		for i := 0; i < len(part); i++ {
 			ch := part[i]
-			if ch == '*' || ch == '!' || ch >= '0' && ch <= '9' {
-				continue // availability marks and limits: see the rules issue
+			switch {
+			case ch == '*':
+				limited = true
+				continue
+			case ch == '!':
+				continue
+			case ch >= '0' && ch <= '9':
+				if len(limits) > 0 {
+					n := 0
+					for i < len(part) && part[i] >= '0' && part[i] <= '9' {
+						n = n*10 + int(part[i]-'0')
+						i++
+					}
+					i--
+					limits[len(limits)-1] = n
+				}
+				continue
 			}
 			id := string(ch)
 			if ch == '+' && i+1 < len(part) {
@@ -417,8 +435,18 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 				return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("%q is not the ID of any piece", id)}
 			}
 			set = append(set, t)
+			lim := 0
+			if limited {
+				lim = len(v.Types[t].Start[0])
+				if lim == 0 {
+					lim = 1
+				}
+			}
+			limits = append(limits, lim)
+			limited = false
 		}
 		v.PromoChoice = append(v.PromoChoice, set)
+		v.PromoLimit = append(v.PromoLimit, limits)
 	}
 	return nil
 }

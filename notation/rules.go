@@ -29,6 +29,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	for t, pl := range pieces {
+		if kv, ok := pl.extra["blackmorph"]; ok {
+			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			v.Types[t].BlackMorph = m
+		}
 		if kv, ok := pl.extra["morph"]; ok {
 			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
 			if err != nil {
@@ -94,7 +101,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	bools := []struct {
 		key string
 		dst *bool
-	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops}}
+	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
+		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
