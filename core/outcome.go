@@ -69,6 +69,14 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		}
 		return valueOutcome(stm, r.Stalemate, "stalemate")
 	}
+	if r.Repetition > 0 {
+		if n, checker := p.repetitions(); n >= r.Repetition {
+			if r.PerpetualCheckLoses && checker >= 0 {
+				return Outcome{Over: true, Winner: Color(checker).Other(), Reason: "perpetual check"}
+			}
+			return valueOutcome(stm, r.RepetitionValue, "repetition")
+		}
+	}
 	if r.MoveRule > 0 && p.halfmove >= r.MoveRule {
 		return Outcome{Over: true, Draw: true, Reason: "move rule"}
 	}
@@ -118,4 +126,45 @@ func (p *Position) royalTypesAtStart(c Color) bool {
 		}
 	}
 	return false
+}
+
+// repetitions counts how often the current position has occurred (this
+// time included) since the last capture or pawn move, and reports the
+// colour that gave check with every one of its moves in that stretch
+// (-1 when neither did).
+func (p *Position) repetitions() (int, int) {
+	n := 1
+	// undo[i].hash is the position before move i; positions with the same
+	// side to move are two plies apart
+	first := len(p.undo) - p.halfmove
+	if first < 0 {
+		first = 0
+	}
+	last := -1
+	for i := len(p.undo) - 1; i >= first; i-- {
+		u := &p.undo[i]
+		if (len(p.undo)-i)%2 == 0 && u.hash == p.hash {
+			n++
+			if last < 0 {
+				last = i
+			}
+		}
+	}
+	if n < 2 || last < 0 {
+		return n, -1
+	}
+	// perpetual check: judged over the last cycle
+	checking := [2]bool{true, true}
+	for i := len(p.undo) - 1; i >= last; i-- {
+		if !p.undo[i].gaveCheck {
+			checking[p.undo[i].side] = false
+		}
+	}
+	switch {
+	case checking[White] && !checking[Black]:
+		return n, int(White)
+	case checking[Black] && !checking[White]:
+		return n, int(Black)
+	}
+	return n, -1
 }

@@ -60,6 +60,9 @@ type undoRec struct {
 	nchanges  int
 	lastFlags MoveFlags
 	checks    [2]int
+	// gaveCheck: the move left the opponent in check (kept only when
+	// perpetual check matters)
+	gaveCheck bool
 }
 
 // change records one square (or, with sq < 0, one hand count) before a

@@ -70,6 +70,9 @@ func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph,
 		pos := offset
 		if strings.Contains(text, ",") {
 			for _, sym := range strings.Split(text, ",") {
+				if sym == "" {
+					sym = "." // an empty item is a plain square
+				}
 				c, n, err := morphSymbol(sym, pos, im, self)
 				if err != nil {
 					return nil, err

@@ -84,3 +84,55 @@ func TestGoalSquareEndsGame(t *testing.T) {
 	}
 	t.Fatal("Kd4 not found")
 }
+
+// play makes a sequence of moves given in SAN (check marks ignored).
+func play(t *testing.T, p *core.Position, moves string) {
+	for _, san := range strings.Fields(moves) {
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		found := false
+		for i := range ml.Moves {
+			if strings.TrimRight(notation.SAN(p, &ml.Moves[i], ml.Moves), "+#") == san {
+				p.Make(&ml.Moves[i])
+				found = true
+				break
+			}
+		}
+		require.True(t, found, "move %s in %s", san, notation.FEN(p))
+	}
+}
+
+func TestRepetitionDraw(t *testing.T) {
+	v := loadVariant(t, "chess")
+	p, err := core.StartPosition(v)
+	require.NoError(t, err)
+	play(t, p, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1")
+	assert.False(t, p.Outcome(nil).Over, "twice is not yet a draw")
+	play(t, p, "Ng8")
+	out := p.Outcome(nil)
+	assert.True(t, out.Over)
+	assert.True(t, out.Draw)
+	assert.Equal(t, "repetition", out.Reason)
+}
+
+func TestPerpetualCheckLoses(t *testing.T) {
+	v := loadVariant(t, "xiangqi")
+	// the white chariot shuttles between d2 and e2, checking every time
+	p, err := notation.ParseFEN(v, "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, p, "Rd2 Ke10 Re2 Kd10 Rd2 Ke10 Re2 Kd10")
+	out := p.Outcome(nil)
+	require.True(t, out.Over, "repeated three times")
+	assert.Equal(t, core.Black, out.Winner, "the side giving perpetual check loses")
+	assert.Equal(t, "perpetual check", out.Reason)
+}
+
+func TestShogiFourfoldNeeded(t *testing.T) {
+	v := loadVariant(t, "shogi")
+	p, err := core.StartPosition(v)
+	require.NoError(t, err)
+	play(t, p, "Kf2 Kd8 Ke1 Ke9 Kf2 Kd8 Ke1 Ke9")
+	assert.False(t, p.Outcome(nil).Over, "shogi needs four repetitions")
+	play(t, p, "Kf2 Kd8 Ke1 Ke9")
+	assert.True(t, p.Outcome(nil).Over)
+}
