@@ -14,7 +14,9 @@ func (p *Position) Make(m *Move) {
 	if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
 		p.setHand(c, t, p.hand[c][t]-1)
-		p.setSquare(m.To, m.Result, false, 0)
+		// a piece dropped on a start or home square of its type counts as
+		// unmoved (placement phases: the king dropped on e1 may castle)
+		p.setSquare(m.To, m.Result, p.v.isHome(m.Result, int(m.To)), 0)
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]

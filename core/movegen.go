@@ -5,10 +5,23 @@ package core
 // left capturable.
 func (p *Position) GeneratePseudo(ml *MoveList) {
 	c := p.side
+	if p.v.MustDrop && p.handCount(c) > 0 {
+		p.genDrops(ml)
+		return
+	}
 	for _, sq := range p.plist[c] {
 		p.genPiece(ml, int(sq), false)
 	}
 	p.genDrops(ml)
+}
+
+// handCount is the number of pieces colour c holds.
+func (p *Position) handCount(c Color) int {
+	n := 0
+	for _, k := range p.hand[c] {
+		n += k
+	}
+	return n
 }
 
 // GeneratePieceMoves appends the pseudo-legal moves of the piece on sq
@@ -657,6 +670,12 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		if spec != nil && !p.dropAllowed(spec, face.Type(), c, sq) {
 			continue
 		}
+		if spec == nil && p.v.DropRanks > 0 && !p.inFirstRanks(sq, c, p.v.DropRanks) {
+			continue
+		}
+		if p.v.OppositeColorDrops != nil && !p.colorDropOK(t, c, sq) {
+			continue
+		}
 		if tab := p.v.morph[c][face.Type()]; tab != nil && tab[sq].Kind == MorphForbidden {
 			continue
 		}
@@ -787,4 +806,63 @@ func (p *Position) hopBanned(mover, screen Piece) bool {
 		col += len(p.v.Types)
 	}
 	return t < len(cm) && col < len(cm[t]) && cm[t][col].Kind == CaptureNoHop
+}
+
+func (p *Position) inFirstRanks(sq int, c Color, n int) bool {
+	g := p.v.Geometry
+	r := g.RankOf(sq)
+	if c == Black {
+		r = g.Ranks - 1 - r
+	}
+	return r < n
+}
+
+func squareColor(g *Geometry, sq int) int { return (g.FileOf(sq) + g.RankOf(sq)) & 1 }
+
+// colorDropOK reports whether dropping a piece of hand type t on sq keeps
+// every type of OppositeColorDrops placeable on squares of different
+// colours.
+func (p *Position) colorDropOK(t int, c Color, sq int) bool {
+	g := p.v.Geometry
+	for bt, on := range p.v.OppositeColorDrops {
+		if !on {
+			continue
+		}
+		// colours already taken by pieces of type bt, this drop included
+		var taken [2]int
+		for _, s := range p.plist[c] {
+			if p.board[s].Type() == bt {
+				taken[squareColor(g, int(s))]++
+			}
+		}
+		left := p.hand[c][bt]
+		if t == bt {
+			if taken[squareColor(g, sq)] > 0 {
+				return false
+			}
+			taken[squareColor(g, sq)]++
+			left--
+		}
+		if left <= 0 {
+			continue
+		}
+		// free drop squares of each colour after this drop
+		var free [2]int
+		limit := p.v.DropRanks
+		for s := range p.board {
+			if s == sq || p.board[s] != NoPiece || !g.Exists[s] || (limit > 0 && !p.inFirstRanks(s, c, limit)) {
+				continue
+			}
+			free[squareColor(g, s)]++
+		}
+		for col := 0; col < 2 && left > 0; col++ {
+			if taken[col] == 0 {
+				if free[col] == 0 {
+					return false
+				}
+				left--
+			}
+		}
+	}
+	return true
 }

@@ -47,6 +47,10 @@ type PieceType struct {
 	Image string
 	// Start holds the start squares of each colour.
 	Start [2][]int
+	// Home lists further squares per colour that count as start squares
+	// for the unmoved state (a king dropped on e1 in a placement phase may
+	// castle) without a piece standing there at the start.
+	Home [2][]int
 	// InHand is the number of pieces of this type in each side's hand at
 	// the start.
 	InHand int

@@ -44,6 +44,17 @@ type Variant struct {
 	// is the outermost unmoved partner on that side, wherever it stands.
 	CastleFiles [2]int
 	Castle960   bool
+	// DropRanks > 0: pieces without an @ move of their own are dropped
+	// only on the side's first DropRanks ranks (placement phases).
+	DropRanks int
+	// MustDrop: while a side has pieces in hand it must drop one instead
+	// of moving (a placement phase before play: Baseline chess,
+	// placement chess).
+	MustDrop bool
+	// OppositeColorDrops marks types whose two pieces must stand on
+	// squares of different colours: a drop may not leave a piece of such
+	// a type in hand without a free square of the colour it needs.
+	OppositeColorDrops []bool
 	// InitialRanks > 0: promoting pieces may make their initial moves
 	// whenever they stand within their first InitialRanks ranks.
 	InitialRanks int
@@ -251,3 +262,24 @@ func (v *Variant) TracksVirgin(t int) bool { return v.tracksVirgin[t] }
 func (v *Variant) IsCastlePartnerType(t int) bool {
 	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
 }
+
+// isHome reports whether sq is a start or home square of the piece's type
+// for its colour.
+func (v *Variant) isHome(pc Piece, sq int) bool {
+	pt := &v.Types[pc.Type()]
+	for _, s := range pt.Start[pc.Color()] {
+		if s == sq {
+			return true
+		}
+	}
+	for _, s := range pt.Home[pc.Color()] {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// IsHome reports whether sq counts as a start square of the piece's
+// type (start squares and home squares).
+func (v *Variant) IsHome(pc Piece, sq int) bool { return v.isHome(pc, sq) }

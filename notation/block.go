@@ -48,7 +48,7 @@ type keyVal struct {
 }
 
 // pieceKeys are parameters that belong to the piece line before them.
-var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true}
+var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
@@ -59,7 +59,7 @@ var knownKeys = map[string]bool{
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
-	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true,
+	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the
@@ -190,6 +190,7 @@ func ParseBlock(text string) (*Block, error) {
 		}
 	}
 
+	v.Symmetry = b.Symmetry
 	for _, pl := range pieces {
 		pt, err := buildType(pl, g, b.Symmetry)
 		if err != nil {

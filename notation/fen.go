@@ -220,12 +220,7 @@ func pieceFromID(v *core.Variant, id string) (core.Piece, bool) {
 }
 
 func onStart(v *core.Variant, pc core.Piece, sq int) bool {
-	for _, s := range v.Types[pc.Type()].Start[pc.Color()] {
-		if s == sq {
-			return true
-		}
-	}
-	return false
+	return v.IsHome(pc, sq)
 }
 
 // castlingGoverned reports whether the castling field decides a type's

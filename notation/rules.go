@@ -29,6 +29,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	for t, pl := range pieces {
+		if kv, ok := pl.extra["home"]; ok {
+			white, black, err := parseSquares(kv.val, g, symmetryOf(v))
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			v.Types[t].Home = [2][]int{white, black}
+		}
 		if kv, ok := pl.extra["blackmorph"]; ok {
 			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
 			if err != nil {
@@ -85,7 +92,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *int
 	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
-		{"initialRanks", &v.InitialRanks}}
+		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, err := strconv.Atoi(s)
@@ -102,7 +109,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *bool
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
-		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}}
+		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
@@ -149,6 +156,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.ExplosionImmune = set
 	}
+	if s, ok := params["oppositecolordrops"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("oppositeColorDrops", err.Error())
+		}
+		v.OppositeColorDrops = set
+	}
 	if s, ok := params["dropnomate"]; ok {
 		set, err := typeSet(v, s)
 		if err != nil {
@@ -194,4 +208,11 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 	}
 	return nil
+}
+
+func symmetryOf(v *core.Variant) string {
+	if v.Symmetry == "" {
+		return "mirror"
+	}
+	return v.Symmetry
 }
