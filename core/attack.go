@@ -150,7 +150,8 @@ func (p *Position) royalsSafe(c Color) bool {
 	opp := c.Other()
 	if p.v.hasRoyalStart {
 		if len(p.royals[c]) == 0 && p.royalTypesAtStart(c) {
-			return false
+			// a royal may walk into a black hole: legal, and lost
+			return p.lastFlags&FlagVanish != 0
 		}
 		if len(p.royals[opp]) == 0 && p.royalTypesAtStart(opp) {
 			return true

@@ -6,13 +6,14 @@ package core
 func (p *Position) Make(m *Move) {
 	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
-		lastFlags: p.lastFlags, checks: p.checks})
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left})
 	p.lastFlags = m.Flags
 	c := p.side
 	p.clearEP()
 	p.halfmove++
 	if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
+		p.halfmove = 0 // a drop cannot be undone
 		p.setHand(c, t, p.hand[c][t]-1)
 		// a piece dropped on a start or home square of its type counts as
 		// unmoved (placement phases: the king dropped on e1 may castle)
@@ -63,6 +64,10 @@ func (p *Position) Make(m *Move) {
 		if m.Flags&FlagExplode != 0 {
 			p.explode(m.To)
 		}
+		if m.Flags&FlagVanish != 0 {
+			p.setSquare(m.To, NoPiece, false, 0)
+			p.halfmove = 0
+		}
 		if m.NEP > 0 {
 			for i := 0; i < int(m.NEP); i++ {
 				p.ep[i] = m.EP[i]
@@ -71,6 +76,19 @@ func (p *Position) Make(m *Move) {
 			p.nep = m.NEP
 			p.epVictim = m.To
 		}
+	}
+	if p.v.multiMove && !p.endsTurn(c) {
+		// the same side moves again in this turn
+		p.hash ^= p.v.zobrist.left[p.left&63]
+		p.left--
+		p.hash ^= p.v.zobrist.left[p.left&63]
+		return
+	}
+	if p.v.multiMove {
+		p.hash ^= p.v.zobrist.left[p.left&63]
+		p.turn++
+		p.left = p.v.Rules.MovesInTurn(p.turn)
+		p.hash ^= p.v.zobrist.left[p.left&63]
 	}
 	if c == Black {
 		p.fullmove++
@@ -145,6 +163,7 @@ func (p *Position) Unmake() {
 	p.hash, p.ep, p.nep, p.epVictim = u.hash, u.ep, u.nep, u.epVictim
 	p.halfmove, p.fullmove, p.side = u.halfmove, u.fullmove, u.side
 	p.lastFlags, p.checks = u.lastFlags, u.checks
+	p.turn, p.left = u.turn, u.left
 	p.undo = p.undo[:len(p.undo)-1]
 }
 
@@ -193,3 +212,19 @@ func (p *Position) setHand(c Color, t, n int) {
 
 // Ply returns the number of moves made since the position was set up.
 func (p *Position) Ply() int { return len(p.undo) }
+
+// endsTurn reports whether the move colour c just made ends its turn: its
+// last move of the turn, or a check when checks end turns.
+func (p *Position) endsTurn(c Color) bool {
+	if p.left <= 1 {
+		return true
+	}
+	if p.v.Rules.CheckEndsTurn {
+		for _, r := range p.royals[c.Other()] {
+			if p.royalAttacked(int(r), c) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -41,11 +41,6 @@ func (v *Variant) compileMorphs() {
 		v.morph[Black][t] = black
 		v.hasMorph = true
 	}
-	for c := White; c <= Black; c++ {
-		for t := range v.Types {
-			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil
-		}
-	}
 }
 
 // compileDeadSquares marks, per type and colour, the squares from which a
@@ -127,8 +122,22 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		m.Flags |= FlagExempt
 	}
 	v := p.v
-	if exempt || (!v.hasMorph && v.CaptureMatrix == nil) || m.Flags&FlagDrop != 0 || p.noEffects {
+	if p.noEffects || m.Flags&FlagDrop != 0 {
 		ml.Moves = append(ml.Moves, *m)
+		return
+	}
+	if v.BlackHoles != nil && v.BlackHoles[m.To] {
+		m.Flags |= FlagVanish
+	}
+	if v.RifleCaptures && m.Flags&FlagCapture != 0 && m.Flags&FlagCastle == 0 {
+		// the capturer stays on its square; nothing arrives anywhere
+		m.To = m.From
+		m.Flags &^= FlagVanish
+		p.emitResult(ml, m, m.Piece)
+		return
+	}
+	if exempt || (!v.hasMorph && v.CaptureMatrix == nil) {
+		p.emitResult(ml, m, m.Piece)
 		return
 	}
 	c := m.Piece.Color()
@@ -212,7 +221,47 @@ func (p *Position) emitResult(ml *MoveList, m *Move, result Piece) {
 	if result != mm.Piece {
 		mm.Flags |= FlagPromotion
 	}
+	if p.v.RelocateCaptures && mm.Flags&FlagCapture != 0 {
+		p.emitRelocations(ml, &mm)
+		return
+	}
 	ml.Moves = append(ml.Moves, mm)
+}
+
+// emitRelocations expands a capture in Madhouse style: the captured piece
+// is put on an empty square chosen by the capturer. Not allowed: squares
+// from which it could never move, and for promoting pieces their first
+// rank and the squares where they would promote.
+func (p *Position) emitRelocations(ml *MoveList, m *Move) {
+	victim := p.board[m.Victims[m.NVictims-1]]
+	if victim == NoPiece || victim.Color() == m.Piece.Color() {
+		ml.Moves = append(ml.Moves, *m)
+		return
+	}
+	g := p.v.Geometry
+	vc, vt := victim.Color(), victim.Type()
+	morph := p.v.morph[vc][vt]
+	for s := range p.board {
+		sq := int16(s)
+		if !g.Exists[s] || sq == m.To || (p.board[s] != NoPiece && sq != m.From) {
+			continue
+		}
+		if p.isDead(victim, sq) {
+			continue
+		}
+		if p.v.Types[vt].Promotes {
+			if p.inFirstRanks(s, vc, 1) || (morph != nil && morph[s].Kind != MorphNone) {
+				continue
+			}
+		}
+		if p.v.BlackHoles != nil && p.v.BlackHoles[s] {
+			continue
+		}
+		mm := *m
+		mm.Flags |= FlagUnload
+		mm.UnloadSq = sq
+		ml.Moves = append(ml.Moves, mm)
+	}
 }
 
 // emitChoices expands a promotion with a choice from a promotion set.

@@ -38,6 +38,8 @@ const (
 	// FlagInitial: a move only an unmoved piece may make (XBetza i). A
 	// royal piece may not make one while in check, as with castling.
 	FlagInitial
+	// FlagVanish: the piece ends on a black hole and disappears.
+	FlagVanish
 )
 
 // Move is one move (one part of a turn). It is a plain value: move lists

@@ -133,6 +133,14 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			if int(to) == sq {
 				return // wrapped round to the start
 			}
+			if holes := p.v.BlackHoles; holes != nil && holes[to] {
+				// the piece vanishes on entering; going on over it is the same
+				if sm.mode&ModeMove != 0 {
+					m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+					p.emit(ml, &m, sm.exempt)
+				}
+				return
+			}
 			if sm.mode&ModeMove != 0 {
 				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 				if sm.initial {
@@ -233,6 +241,14 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 			occ = NoPiece
 		}
 		mode := dp.modes[k]
+		if holes := p.v.BlackHoles; holes != nil && holes[s] {
+			if mode&ModeMove != 0 {
+				m.To = s
+				m.NEP = 0
+				p.emit(ml, &m, dp.exempt)
+			}
+			return
+		}
 		if k < last {
 			switch {
 			case mode&ModeMove != 0 && mode&ModeHop != 0:
@@ -411,6 +427,13 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 			}
 			occ := w.occupant(s)
 			mode := cl.Mode
+			if holes := w.p.v.BlackHoles; holes != nil && holes[s] {
+				// the path ends in the black hole, whatever leg this is
+				if mode&(ModeMove|ModeToggle) != 0 || (mode&ModeHop != 0 && mode&ModeMove != 0) {
+					w.land(s, cl, from, false)
+				}
+				break
+			}
 			if final {
 				if !w.final(s, occ, mode, &hopped, cl, n, from) {
 					break

@@ -27,6 +27,9 @@ type Position struct {
 
 	checks    [2]int // checks each side still has to give (3check)
 	hasChecks bool
+	// turn is the index of the current turn (both sides' turns counted),
+	// left the moves the side to move still has in it.
+	turn, left int
 	// lastFlags are the flags of the last move made (goal squares,
 	// decisive captures).
 	lastFlags MoveFlags
@@ -63,6 +66,8 @@ type undoRec struct {
 	// gaveCheck: the move left the opponent in check (kept only when
 	// perpetual check matters)
 	gaveCheck bool
+	turn      int
+	left      int
 }
 
 // change records one square (or, with sq < 0, one hand count) before a
@@ -91,6 +96,8 @@ func NewPosition(v *Variant) (*Position, error) {
 	}
 	p.epVictim = -1
 	p.fullmove = 1
+	p.left = v.Rules.MovesInTurn(0)
+	p.hash ^= v.zobrist.left[p.left&63]
 	return p, nil
 }
 
@@ -117,6 +124,17 @@ func StartPosition(v *Variant) (*Position, error) {
 		p.hasChecks = true
 	}
 	return p, nil
+}
+
+// Turn returns the index of the current turn (both sides' turns counted
+// from 0) and how many moves the side to move still has in it.
+func (p *Position) Turn() (index, left int) { return p.turn, p.left }
+
+// SetTurn sets where in the turn schedule the side to move stands.
+func (p *Position) SetTurn(index, left int) {
+	p.hash ^= p.v.zobrist.left[p.left&63]
+	p.turn, p.left = index, left
+	p.hash ^= p.v.zobrist.left[p.left&63]
 }
 
 // Variant returns the position's variant.
@@ -309,6 +327,7 @@ func (p *Position) recomputeHash() uint64 {
 	if p.side == Black {
 		h ^= z.side
 	}
+	h ^= z.left[p.left&63]
 	return h
 }
 

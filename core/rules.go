@@ -43,6 +43,14 @@ type Rules struct {
 	// RoyalsFacing: royal pieces may not face each other on an open file
 	// (Xiangqi's flying general, Janggi's bikjang as a loss).
 	RoyalsFacing bool
+	// Turns is the number of moves in each turn; the last entry repeats
+	// (nil = one move per turn). TurnsFibonacci and TurnsProgressive
+	// replace the list by 1,1,2,3,5,... and 1,2,3,....
+	Turns            []int
+	TurnsFibonacci   bool
+	TurnsProgressive bool
+	// CheckEndsTurn: a move that gives check ends its turn early.
+	CheckEndsTurn bool
 	// ChecksForbidden: a move may not give check (racing kings).
 	ChecksForbidden bool
 	// GoalReply: when White reaches a goal square, the game goes on for
@@ -68,4 +76,32 @@ type Outcome struct {
 	Winner Color
 	Draw   bool
 	Reason string
+}
+
+// MovesInTurn returns how many moves turn i (0-based, counting both
+// sides' turns) holds.
+func (r *Rules) MovesInTurn(i int) int {
+	switch {
+	case r.TurnsFibonacci:
+		a, b := 1, 1
+		for k := 0; k < i; k++ {
+			a, b = b, a+b
+			if a > 1<<20 {
+				return a
+			}
+		}
+		return a
+	case r.TurnsProgressive:
+		return i + 1
+	case len(r.Turns) == 0:
+		return 1
+	case i < len(r.Turns):
+		return r.Turns[i]
+	}
+	return r.Turns[len(r.Turns)-1]
+}
+
+// multiMove reports whether some turn holds more than one move.
+func (r *Rules) multiMove() bool {
+	return r.TurnsFibonacci || r.TurnsProgressive || len(r.Turns) > 0
 }

@@ -55,6 +55,15 @@ type Variant struct {
 	// squares of different colours: a drop may not leave a piece of such
 	// a type in hand without a free square of the colour it needs.
 	OppositeColorDrops []bool
+	// BlackHoles are squares that destroy any piece moving onto or over
+	// them (a leaper's jump does not pass over squares; a slider's path and
+	// every leg of a multi-leg move do). nil = none.
+	BlackHoles []bool
+	// RifleCaptures: a capturing piece stays where it is (Gun chess).
+	RifleCaptures bool
+	// RelocateCaptures: the capturing side puts the captured piece back on
+	// an empty square of its choice (Madhouse chess).
+	RelocateCaptures bool
 	// InitialRanks > 0: promoting pieces may make their initial moves
 	// whenever they stand within their first InitialRanks ranks.
 	InitialRanks int
@@ -98,6 +107,8 @@ type Variant struct {
 	immediate bool
 	// hasGoals: some morph board has goal squares.
 	hasGoals bool
+	// multiMove: turns may hold several moves.
+	multiMove bool
 }
 
 // NumTypes is the number of piece types.
@@ -191,6 +202,13 @@ func (v *Variant) Compile() error {
 				v.immediate = true
 				v.hasGoals = true
 			}
+		}
+	}
+	v.multiMove = v.Rules.multiMove()
+	for c := White; c <= Black; c++ {
+		for t := range v.Types {
+			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||
+				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures
 		}
 	}
 	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden

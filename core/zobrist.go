@@ -7,6 +7,7 @@ type zobristKeys struct {
 	ep     []uint64   // [square]
 	hand   [][]uint64 // [Piece][count & 63]
 	side   uint64
+	left   [64]uint64 // moves left in the turn
 }
 
 // splitmix64 is a small deterministic generator: the same variant gets
@@ -44,5 +45,9 @@ func newZobristKeys(types, squares int) zobristKeys {
 		z.ep[sq] = rng.next()
 	}
 	z.side = rng.next()
+	for i := 1; i < 64; i++ {
+		z.left[i] = rng.next()
+	}
+	z.left[1] = 0 // the usual state hashes as before
 	return z
 }

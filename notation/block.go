@@ -59,7 +59,7 @@ var knownKeys = map[string]bool{
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
-	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true,
+	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the

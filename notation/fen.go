@@ -166,6 +166,15 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		p.SetCheckCounters(rest[0])
 		rest = rest[1:]
 	}
+	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "T") {
+		// where in a multi-move turn the side to move stands: T<turn>/<left>
+		var turn, left int
+		if _, err := fmt.Sscanf(rest[n-1], "T%d/%d", &turn, &left); err != nil || turn < 0 || left < 1 {
+			return nil, &FENError{"turn", fmt.Sprintf("%q: must be T<turn>/<moves left>", rest[n-1])}
+		}
+		p.SetTurn(turn, left)
+		rest = rest[:n-1]
+	}
 	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "+") {
 		p.SetChecksGiven(rest[n-1])
 		rest = rest[:n-1]
@@ -450,6 +459,10 @@ func FEN(p *core.Position) string {
 	}
 	half, full := p.Counters()
 	fmt.Fprintf(&sb, " %d %d", half, full)
+	if v.Rules.Turns != nil || v.Rules.TurnsFibonacci || v.Rules.TurnsProgressive {
+		turn, left := p.Turn()
+		fmt.Fprintf(&sb, " T%d/%d", turn, left)
+	}
 	return sb.String()
 }
 

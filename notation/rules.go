@@ -109,7 +109,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *bool
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
-		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop}}
+		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
+		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
+		{"relocateCaptures", &v.RelocateCaptures}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
@@ -155,6 +157,32 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("explosionImmune", err.Error())
 		}
 		v.ExplosionImmune = set
+	}
+	if s, ok := params["blackholes"]; ok {
+		sqs, _, err := parseSquares(s, v.Geometry, "none")
+		if err != nil {
+			return bad("blackHoles", err.Error())
+		}
+		v.BlackHoles = make([]bool, v.Geometry.Size())
+		for _, sq := range sqs {
+			v.BlackHoles[sq] = true
+		}
+	}
+	if s, ok := params["turns"]; ok {
+		switch strings.ToLower(s) {
+		case "fibonacci":
+			r.TurnsFibonacci = true
+		case "progressive":
+			r.TurnsProgressive = true
+		default:
+			for _, f := range strings.Split(s, ",") {
+				n, err := strconv.Atoi(f)
+				if err != nil || n < 1 || n > 60 {
+					return bad("turns", "must be fibonacci, progressive or a list of move counts such as 1,2")
+				}
+				r.Turns = append(r.Turns, n)
+			}
+		}
 	}
 	if s, ok := params["oppositecolordrops"]; ok {
 		set, err := typeSet(v, s)

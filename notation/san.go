@@ -17,6 +17,8 @@ import (
 //   - multi-leg moves list every side-effect victim with x before the
 //     destination: Lxe5-f6 (hit and run), Lxe5xe6 (double capture),
 //     Lxe5-d4 (igui: capture without moving), Rxd5-d2 (rifle);
+//   - a captured piece put down again (Madhouse relocation, XBetza u):
+//     @square after the move (Rxa7@h3);
 //   - promotion =ID, check +, mate #.
 func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
 	s := sanBody(p, m, legal)
@@ -77,6 +79,13 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 	if m.Flags&core.FlagEnPassant != 0 {
 		captureOnTo = true
 	}
+	if m.From == m.To && m.NVictims > 0 {
+		// a rifle capture: the victims are listed, the piece stays
+		locust, captureOnTo = nil, false
+		for i := 0; i < int(m.NVictims); i++ {
+			locust = append(locust, m.Victims[i])
+		}
+	}
 	// disambiguation, as in SAN
 	needFile, needRank := false, false
 	if pawn {
@@ -127,6 +136,11 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 		sb.WriteString(from + "-") // a pass
 	}
 	sb.WriteString(g.SquareName(int(m.To)))
+	if m.Flags&core.FlagUnload != 0 {
+		// the captured piece is put down again: Madhouse relocation, or
+		// the u of XBetza
+		sb.WriteString("@" + g.SquareName(int(m.UnloadSq)))
+	}
 	// a change into a type with the same ID (a disguised promotion, like
 	// the Xiangqi soldier crossing the river) is not written
 	if m.Result != m.Piece && (v.Types[m.Result.Type()].ID != id || m.Result.Color() != m.Piece.Color()) {
