@@ -126,6 +126,14 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		ml.Moves = append(ml.Moves, *m)
 		return
 	}
+	if v.morphOnly && !exempt {
+		// the common case: only a morph board (promotion zone) applies,
+		// and most squares have nothing on it
+		if tab := v.morph[m.Piece.Color()][m.Piece.Type()]; tab == nil || (tab[m.To].Kind == MorphNone && !v.PromoFromZone) {
+			ml.Moves = append(ml.Moves, *m)
+			return
+		}
+	}
 	if v.BlackHoles != nil && v.BlackHoles[m.To] {
 		m.Flags |= FlagVanish
 	}

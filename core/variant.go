@@ -109,6 +109,8 @@ type Variant struct {
 	hasGoals bool
 	// multiMove: turns may hold several moves.
 	multiMove bool
+	// morphOnly: of the per-move effects only morph boards are in use.
+	morphOnly bool
 }
 
 // NumTypes is the number of piece types.
@@ -205,6 +207,7 @@ func (v *Variant) Compile() error {
 		}
 	}
 	v.multiMove = v.Rules.multiMove()
+	v.morphOnly = v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures
 	for c := White; c <= Black; c++ {
 		for t := range v.Types {
 			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||

@@ -161,7 +161,8 @@ func runBench(args []string, out io.Writer) error {
 	cases := []struct {
 		variant string
 		depth   int
-	}{{"chess", *depth}, {"capablanca", *depth - 1}, {"makruk", *depth - 1}}
+	}{{"chess", *depth}, {"capablanca", *depth - 1}, {"xiangqi", *depth - 1}, {"shogi", *depth - 1},
+		{"makruk", *depth - 1}, {"crazyhouse", *depth - 1}}
 	for _, c := range cases {
 		v, err := loadVariant(c.variant)
 		if err != nil {
