@@ -16,9 +16,32 @@ type attackRay struct {
 }
 
 type attackTable struct {
-	rays    []attackRay
+	rays []attackRay
+	// det: deterministic multi-leg captures (the Xiangqi horse, lame
+	// leapers), looked up backwards from the target.
+	det []detAttack
+	// hops: single-leg hopper captures (cannons), found by walking back
+	// from the target over one screen.
+	hops    []hopAttack
 	complex []bool // per type: tested by generating its moves
-	any     bool   // some type is complex
+	// any: some attack is not a plain leap or slide, so moving a piece
+	// can create or free an attack (no pin shortcut).
+	any        bool
+	anyComplex bool
+}
+
+type detAttack struct {
+	piece  Piece
+	dx, dy int // from the attacker to the target
+	vids   []int32
+	modes  []Mode
+}
+
+type hopAttack struct {
+	piece   Piece
+	vid     int32 // reversed step: from the target toward the attacker
+	rng     int
+	ownOnly bool
 }
 
 func (v *Variant) buildAttackTables() {
@@ -60,21 +83,53 @@ func (v *Variant) buildAttackTables() {
 				}
 			}
 			for _, dp := range tg.det {
-				for _, md := range dp.modes {
-					if md&(ModeCapture|ModeUnload) != 0 {
-						at.complex[t] = true
+				last := len(dp.modes) - 1
+				locust := false
+				for k, md := range dp.modes {
+					if k < last && md&(ModeCapture|ModeDestroy|ModeUnload) != 0 {
+						locust = true
 					}
+				}
+				switch {
+				case locust:
+					at.complex[t] = true
+				case dp.modes[last]&ModeCapture != 0 && !dp.initial:
+					dx, dy := 0, 0
+					for _, vid := range dp.vids {
+						x, y := v.vectorOf(vid)
+						dx, dy = dx+x, dy+y
+					}
+					at.det = append(at.det, detAttack{piece: MakePiece(t, c), dx: dx, dy: dy, vids: dp.vids, modes: dp.modes})
+					at.any = true
+				case dp.modes[last]&ModeCapture != 0:
+					at.complex[t] = true
 				}
 			}
 			for _, cp := range tg.paths {
+				capture := false
 				for _, l := range cp.legs {
 					if l.Mode&(ModeCapture|ModeUnload) != 0 {
-						at.complex[t] = true
+						capture = true
 					}
 				}
+				if !capture {
+					continue
+				}
+				if l := cp.legs[0]; len(cp.legs) == 1 && l.Mode&ModeHop != 0 && l.Mode&ModeGrasshop == 0 &&
+					l.Initial == 0 && !l.Cylinder && !l.SkipFirst && l.Turn == 0 && !l.SameLength && !l.Atom.Universal {
+					for _, d := range l.dirs {
+						x, y := l.Atom.Vector(int(d))
+						at.hops = append(at.hops, hopAttack{piece: MakePiece(t, c),
+							vid: int32(g.vector(-x, -y, false)), rng: l.rng, ownOnly: l.Mode&ModeOwnHop != 0})
+					}
+					at.any = true
+					continue
+				}
+				at.complex[t] = true
 			}
 			if at.complex[t] {
 				at.any = true
+				at.anyComplex = true
 			}
 		}
 	}
@@ -105,8 +160,82 @@ func (p *Position) Attacked(sq int, by Color) bool {
 			break
 		}
 	}
-	if at.any {
+	for i := range at.det {
+		if p.detAttacks(&at.det[i], sq) {
+			return true
+		}
+	}
+	for i := range at.hops {
+		if p.hopAttacks(&at.hops[i], sq, steps) {
+			return true
+		}
+	}
+	if at.anyComplex {
 		return p.attackedByComplex(sq, by)
+	}
+	return false
+}
+
+// detAttacks looks backwards for a deterministic multi-leg capture of sq:
+// the attacker must stand at sq minus the path's displacement and every
+// relay square must be as the path needs it.
+func (p *Position) detAttacks(da *detAttack, sq int) bool {
+	a := p.v.Geometry.Step(sq, -da.dx, -da.dy)
+	if a < 0 || p.board[a] != da.piece {
+		return false
+	}
+	steps := p.v.Geometry.steps
+	s := int16(a)
+	last := len(da.vids) - 1
+	for k, vid := range da.vids {
+		s = steps[vid][s]
+		if s < 0 {
+			return false
+		}
+		if k == last {
+			return int(s) == sq
+		}
+		occ := p.board[s]
+		mode := da.modes[k]
+		switch {
+		case mode&ModeMove != 0 && mode&ModeHop != 0:
+		case occ == NoPiece:
+			if mode&ModeMove == 0 {
+				return false
+			}
+		case mode&ModeHop != 0:
+			if p.hopBanned(da.piece, occ) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// hopAttacks walks back from sq over one screen to find a hopper that
+// captures there.
+func (p *Position) hopAttacks(ha *hopAttack, sq int, steps [][]int16) bool {
+	step := steps[ha.vid]
+	s := int16(sq)
+	var screen Piece
+	for d := 1; d <= ha.rng; d++ {
+		if s = step[s]; s < 0 {
+			return false
+		}
+		pc := p.board[s]
+		if pc == NoPiece {
+			continue
+		}
+		if screen == NoPiece {
+			if ha.ownOnly && pc.Color() != ha.piece.Color() {
+				return false
+			}
+			screen = pc
+			continue
+		}
+		return pc == ha.piece && !p.hopBanned(ha.piece, screen)
 	}
 	return false
 }
@@ -118,6 +247,8 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 		if !at.complex[pc.Type()] {
 			continue
 		}
+		// only the general paths need generating; leaps, slides, hops
+		// and deterministic paths were looked up already
 		p.scratch.Reset()
 		p.genPiece(&p.scratch, int(from), true)
 		for i := range p.scratch.Moves {

@@ -22,6 +22,16 @@ type Geometry struct {
 	steps [][]int16
 }
 
+// vectorOf returns the step of a step table.
+func (v *Variant) vectorOf(vid int32) (dx, dy int) {
+	for k, id := range v.Geometry.vectors {
+		if int32(id) == vid {
+			return k.dx, k.dy
+		}
+	}
+	return 0, 0
+}
+
 type vectorKey struct {
 	dx, dy int
 	wrap   bool
