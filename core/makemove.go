@@ -21,6 +21,13 @@ func (p *Position) Make(m *Move) {
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]
+		if cs := p.v.AntiTrade.CounterStrike; cs != nil && !cs[moving.Type()] {
+			for i := 0; i < int(m.NVictims); i++ {
+				if v := p.board[m.Victims[i]]; v != NoPiece && v.Color() != c && cs[v.Type()] {
+					p.lastFlags |= FlagCounterStrike
+				}
+			}
+		}
 		p.setSquare(m.From, NoPiece, false, 0)
 		var captured Piece
 		for i := 0; i < int(m.NVictims); i++ {

@@ -144,6 +144,9 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		p.emitResult(ml, m, m.Piece)
 		return
 	}
+	if v.AntiTrade.active() && !p.tradeAllowed(m) {
+		return
+	}
 	if exempt || (!v.hasMorph && v.CaptureMatrix == nil) {
 		p.emitResult(ml, m, m.Piece)
 		return
@@ -319,4 +322,61 @@ func (v *Variant) SettledType(t int, c Color, sq int) int {
 		return cell.Type
 	}
 	return t
+}
+
+// tradeAllowed applies the anti-trade rules to a generated move.
+func (p *Position) tradeAllowed(m *Move) bool {
+	a := &p.v.AntiTrade
+	if m.Flags&FlagCapture == 0 {
+		return true
+	}
+	mt := m.Piece.Type()
+	c := m.Piece.Color()
+	in := func(set []bool, t int) bool { return set != nil && set[t] }
+	for i := 0; i < int(m.NVictims); i++ {
+		victim := p.board[m.Victims[i]]
+		if victim == NoPiece || victim.Color() == c {
+			continue
+		}
+		vt := victim.Type()
+		if in(a.CounterStrike, vt) && !in(a.CounterStrike, mt) && p.lastFlags&FlagCounterStrike != 0 {
+			return false
+		}
+		if in(a.Never, mt) && in(a.Never, vt) {
+			return false
+		}
+		if in(a.Protected, mt) && in(a.Protected, vt) {
+			if a.Adjacent && p.adjacent(int(m.From), int(m.Victims[i])) {
+				continue
+			}
+			if p.bridged(m, m.Victims[i]) {
+				continue
+			}
+			if p.victimProtected(m) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bridged reports whether the move takes a bridge-type piece on another
+// square than the victim's.
+func (p *Position) bridged(m *Move, victim int16) bool {
+	b := p.v.AntiTrade.Bridge
+	if b == nil {
+		return false
+	}
+	for i := 0; i < int(m.NVictims); i++ {
+		if sq := m.Victims[i]; sq != victim && p.board[sq] != NoPiece && b[p.board[sq].Type()] {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Position) adjacent(a, b int) bool {
+	g := p.v.Geometry
+	dx, dy := g.FileOf(a)-g.FileOf(b), g.RankOf(a)-g.RankOf(b)
+	return dx*dx <= 1 && dy*dy <= 1
 }

@@ -40,6 +40,9 @@ const (
 	FlagInitial
 	// FlagVanish: the piece ends on a black hole and disappears.
 	FlagVanish
+	// FlagCounterStrike: a piece of the counter-strike group was taken
+	// by an outsider; the opponent may not answer in kind at once.
+	FlagCounterStrike
 )
 
 // Move is one move (one part of a turn). It is a plain value: move lists

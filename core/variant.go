@@ -64,6 +64,9 @@ type Variant struct {
 	// RelocateCaptures: the capturing side puts the captured piece back on
 	// an empty square of its choice (Madhouse chess).
 	RelocateCaptures bool
+	// AntiTrade describes trading rules between pieces of a group
+	// (Jocly's anti-trade groups, Chu Shogi's Lion rules).
+	AntiTrade AntiTrade
 	// InitialRanks > 0: promoting pieces may make their initial moves
 	// whenever they stand within their first InitialRanks ranks.
 	InitialRanks int
@@ -207,11 +210,12 @@ func (v *Variant) Compile() error {
 		}
 	}
 	v.multiMove = v.Rules.multiMove()
-	v.morphOnly = v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures
+	v.morphOnly = v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures &&
+		!v.AntiTrade.active()
 	for c := White; c <= Black; c++ {
 		for t := range v.Types {
 			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||
-				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures
+				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures || v.AntiTrade.active()
 		}
 	}
 	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden
@@ -304,3 +308,25 @@ func (v *Variant) isHome(pc Piece, sq int) bool {
 // IsHome reports whether sq counts as a start square of the piece's
 // type (start squares and home squares).
 func (v *Variant) IsHome(pc Piece, sq int) bool { return v.isHome(pc, sq) }
+
+// AntiTrade holds the anti-trading rules. Each field is a per-type set
+// (nil = unused).
+type AntiTrade struct {
+	// Protected: a member may not capture a member that is protected.
+	Protected []bool
+	// Never: a member may never capture a member.
+	Never []bool
+	// Adjacent: the Protected rule does not apply to a capture made from
+	// an adjacent square (a Chu Shogi Lion always takes an adjacent Lion).
+	Adjacent bool
+	// Bridge: a capture of a piece of one of these types earlier in the
+	// same move lifts the Protected rule.
+	Bridge []bool
+	// CounterStrike: after a member is taken by a non-member, the
+	// opponent may not take a member with a non-member on the next move.
+	CounterStrike []bool
+}
+
+func (a *AntiTrade) active() bool {
+	return a.Protected != nil || a.Never != nil || a.CounterStrike != nil
+}

@@ -191,6 +191,23 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.OppositeColorDrops = set
 	}
+	sets := []struct {
+		key string
+		dst *[]bool
+	}{{"antiTrade", &v.AntiTrade.Protected}, {"antiTradeNever", &v.AntiTrade.Never},
+		{"antiTradeBridge", &v.AntiTrade.Bridge}, {"counterStrike", &v.AntiTrade.CounterStrike}}
+	for _, kv := range sets {
+		if s, ok := params[strings.ToLower(kv.key)]; ok {
+			set, err := typeSet(v, s)
+			if err != nil {
+				return bad(kv.key, err.Error())
+			}
+			*kv.dst = set
+		}
+	}
+	if s, ok := params["antitradeadjacent"]; ok {
+		v.AntiTrade.Adjacent = s == "1"
+	}
 	if s, ok := params["dropnomate"]; ok {
 		set, err := typeSet(v, s)
 		if err != nil {

@@ -136,3 +136,22 @@ func TestShogiFourfoldNeeded(t *testing.T) {
 	play(t, p, "Kf2 Kd8 Ke1 Ke9")
 	assert.True(t, p.Outcome(nil).Over)
 }
+
+// TestChuShogiCounterStrike: after a Lion is taken by a non-Lion, the
+// opponent may not take a Lion with a non-Lion on the next move.
+func TestChuShogiCounterStrike(t *testing.T) {
+	v := loadVariant(t, "chushogi")
+	fen := "11k/12/12/12/12/7n4/5g6/4N7/12/12/12/K6R4 b - - 0 1"
+	p, err := notation.ParseFEN(v, fen, notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, p, "Gxe5")
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	for i := range ml.Moves {
+		assert.NotEqual(t, "Rxh7", notation.SAN(p, &ml.Moves[i], ml.Moves), "counter-strike")
+	}
+	// without the Lion capture before, the rook may take the Lion
+	q, err := notation.ParseFEN(v, fen, notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, q, "Gf5 Rxh7")
+}
