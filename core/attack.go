@@ -56,7 +56,7 @@ func (v *Variant) buildAttackTables() {
 				if sm.mode&ModeCapture == 0 {
 					continue
 				}
-				if sm.initial || sm.skipFirst || sm.wrap || sm.vid < 0 {
+				if sm.initial || sm.skipFirst || sm.wrap || sm.vid < 0 || v.Types[t].FlyRank > 0 || v.Types[t].Burns {
 					at.complex[t] = true
 					continue
 				}

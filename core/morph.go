@@ -147,6 +147,9 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 	if v.AntiTrade.active() && !p.tradeAllowed(m) {
 		return
 	}
+	if v.Types[m.Piece.Type()].Burns {
+		p.addBurnVictims(m)
+	}
 	if exempt || (!v.hasMorph && v.CaptureMatrix == nil) {
 		p.emitResult(ml, m, m.Piece)
 		return
@@ -379,4 +382,24 @@ func (p *Position) adjacent(a, b int) bool {
 	g := p.v.Geometry
 	dx, dy := g.FileOf(a)-g.FileOf(b), g.RankOf(a)-g.RankOf(b)
 	return dx*dx <= 1 && dy*dy <= 1
+}
+
+// addBurnVictims adds the enemy pieces around the destination to the
+// move's victims (burning).
+func (p *Position) addBurnVictims(m *Move) {
+	g := p.v.Geometry
+	c := m.Piece.Color()
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			n := g.Step(int(m.To), dx, dy)
+			if n < 0 || (dx == 0 && dy == 0) {
+				continue
+			}
+			if pc := p.board[n]; pc != NoPiece && pc.Color() != c && int16(n) != m.From {
+				if m.addVictim(int16(n)) {
+					m.Flags |= FlagCapture
+				}
+			}
+		}
+	}
 }

@@ -113,6 +113,10 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 	if sm.initial && !p.initialOK(sq) {
 		return
 	}
+	if r := p.v.Types[pc.Type()].FlyRank; r > 0 && sm.rng > 1 && sm.vid >= 0 {
+		p.genFlying(ml, sq, pc, sm, r)
+		return
+	}
 	c := pc.Color()
 	if sm.vid < 0 {
 		p.genUniversal(ml, sq, pc, sm)
@@ -888,4 +892,42 @@ func (p *Position) colorDropOK(t int, c Color, sq int) bool {
 		}
 	}
 	return true
+}
+
+// genFlying walks a flying slide: pieces ranked lower than the mover are
+// jumped over (and enemies among them may be captured); the first piece
+// ranked as high or higher stops it.
+func (p *Position) genFlying(ml *MoveList, sq int, pc Piece, sm *simpleMove, rank int) {
+	c := pc.Color()
+	step := p.v.Geometry.steps[sm.vid]
+	to := int16(sq)
+	jumped := false
+	for n := 1; n <= sm.rng; n++ {
+		if to = step[to]; to < 0 || int(to) == sq {
+			return
+		}
+		occ := p.board[to]
+		if occ == NoPiece {
+			if sm.mode&ModeMove != 0 {
+				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				p.emit(ml, &m, sm.exempt)
+			}
+			continue
+		}
+		if p.v.Types[occ.Type()].FlyRank >= rank {
+			if !jumped && occ.Color() != c && sm.mode&ModeCapture != 0 {
+				// the first piece on the line is taken as by any slider
+				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
+				m.addVictim(to)
+				p.emit(ml, &m, sm.exempt)
+			}
+			return
+		}
+		if occ.Color() != c && sm.mode&ModeCapture != 0 {
+			m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
+			m.addVictim(to)
+			p.emit(ml, &m, sm.exempt)
+		}
+		jumped = true
+	}
 }

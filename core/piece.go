@@ -66,6 +66,13 @@ type PieceType struct {
 	// Promoted is the type's shogi-style promoted form (-1 = none), used
 	// by the morph symbols '?' and '^'.
 	Promoted int
+	// Burns: after every move of this type, the enemy pieces next to its
+	// destination are removed too (Tenjiku's fire demon, Jocly burning).
+	Burns bool
+	// FlyRank > 0 makes the type's slides flying: it may jump over, and
+	// capture, any number of pieces whose FlyRank is lower, and stops at
+	// the first piece ranked as high or higher (Tenjiku's generals).
+	FlyRank int
 	// Demoted is what a captured piece of this type becomes in the
 	// capturer's hand (-1 = itself): a promoted shogi piece reverts.
 	Demoted int

@@ -210,12 +210,19 @@ func (v *Variant) Compile() error {
 		}
 	}
 	v.multiMove = v.Rules.multiMove()
-	v.morphOnly = v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures &&
+	anyBurn := false
+	for t := range v.Types {
+		if v.Types[t].Burns || v.Types[t].FlyRank > 0 {
+			anyBurn = true
+		}
+	}
+	v.morphOnly = !anyBurn && v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures &&
 		!v.AntiTrade.active()
 	for c := White; c <= Black; c++ {
 		for t := range v.Types {
 			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||
-				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures || v.AntiTrade.active()
+				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures || v.AntiTrade.active() ||
+				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
 	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden

@@ -91,3 +91,22 @@ func FuzzParseBlock(f *testing.F) {
 		}
 	})
 }
+
+// TestJoclyNamedPieces: the named leapers and compounds of Jocly's
+// fairy-move model are built in.
+func TestJoclyNamedPieces(t *testing.T) {
+	want := map[string]string{
+		"camel": "C", "zebra": "Z", "elephant": "FA", "war machine": "WD", "alibaba": "DA",
+		"wizard": "CF", "champion": "WAD", "vao": "mBcpB", "cardinal": "BN", "marshall": "RN",
+		"amazon": "QN", "griffon": "FyafsF", "rhino": "WyafsW",
+	}
+	block := "files=10 ranks=10\nking::::e1\n"
+	for name := range want {
+		block += name + ":::::\n"
+	}
+	b, err := ParseBlock(block)
+	require.NoError(t, err)
+	for _, pt := range b.Variant.Types[1:] {
+		assert.Equal(t, want[pt.Name], pt.Betza, pt.Name)
+	}
+}

@@ -29,6 +29,16 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	for t, pl := range pieces {
+		if kv, ok := pl.extra["burns"]; ok {
+			v.Types[t].Burns = kv.val == "1"
+		}
+		if kv, ok := pl.extra["flyrank"]; ok {
+			n, err := strconv.Atoi(kv.val)
+			if err != nil || n < 0 {
+				return &BlockError{kv.line, kv.token, "flyRank must be a number"}
+			}
+			v.Types[t].FlyRank = n
+		}
 		if kv, ok := pl.extra["home"]; ok {
 			white, black, err := parseSquares(kv.val, g, symmetryOf(v))
 			if err != nil {

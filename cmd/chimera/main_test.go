@@ -77,3 +77,35 @@ func TestUnknownVariant(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "chess")
 }
+
+// TestJoclyCaptures: each of Jocly's capture styles, expressed as
+// parameters, lists its victims in moves --json.
+func TestJoclyCaptures(t *testing.T) {
+	cases := []struct {
+		name, fen, from, notation string
+		captures                  []string
+	}{
+		{"advancer takes the piece beyond where it stops", "9k/10/10/3p6/10/10/3A6/10/10/K9 w - - 0 1", "d4", "Axd7-d6", []string{"d7"}},
+		{"withdrawer takes the piece it moves away from", "9k/10/10/10/10/3p6/3W6/10/10/K9 w - - 0 1", "d4", "Wxd5-d2", []string{"d5"}},
+		{"hit and run: capture, then a king step", "9k/10/10/10/10/4p5/3H6/10/10/K9 w - - 0 1", "d4", "Hxe5-f6", []string{"e5"}},
+		{"checker jumps over its victim", "9k/10/10/10/10/4p5/3C6/10/10/K9 w - - 0 1", "d4", "Cxe5-f6", []string{"e5"}},
+		{"fire demon burns the enemies around", "9k/10/10/10/2p1p5/10/3F6/10/10/K9 w - - 0 1", "d4", "Fxc6xe6-d5", []string{"c6", "e6"}},
+		{"great general flies over lower pieces", "9k/10/10/10/10/p9/10/p9/10/G8K w - - 0 1", "a1", "Gxa5", []string{"a5"}},
+		{"bent rider (griffon)", "9k/10/10/10/10/10/10/10/10/B8K w - - 0 1", "a1", "Bb6", []string{}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			require.NoError(t, runMoves([]string{"--variant", "testdata/jocly.txt", "--fen", c.fen, "--from", c.from, "--json"}, &out))
+			var moves []jsonMove
+			require.NoError(t, json.Unmarshal(out.Bytes(), &moves))
+			for _, m := range moves {
+				if strings.TrimRight(m.Notation, "+#") == c.notation {
+					assert.Equal(t, c.captures, m.Captures)
+					return
+				}
+			}
+			t.Fatalf("%s not among %s", c.notation, out.String())
+		})
+	}
+}
