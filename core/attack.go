@@ -294,7 +294,7 @@ func (p *Position) royalsSafe(c Color) bool {
 	if p.v.Rules.RoyalsFacing && p.royalsFace() {
 		return false
 	}
-	if p.v.Rules.ChecksForbidden {
+	if p.v.Rules.ChecksForbidden || p.lastFlags&FlagQuietPromotion != 0 {
 		for _, r := range p.royals[opp] {
 			if p.royalAttacked(int(r), c) {
 				return false

@@ -32,7 +32,7 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
-		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload) != 0 ||
+		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
 		if !check && m.Flags&FlagDrop == 0 {
 			for k := 0; k < np; k++ {

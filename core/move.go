@@ -43,6 +43,8 @@ const (
 	// FlagCounterStrike: a piece of the counter-strike group was taken
 	// by an outsider; the opponent may not answer in kind at once.
 	FlagCounterStrike
+	// FlagQuietPromotion: a promotion move that may not give check.
+	FlagQuietPromotion
 )
 
 // Move is one move (one part of a turn). It is a plain value: move lists

@@ -70,6 +70,9 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if !attacksOnly && len(tg.castle) > 0 {
 		p.genCastling(ml, sq, pc, tg)
 	}
+	if !attacksOnly && len(tg.promo) > 0 {
+		p.genPromoMoves(ml, sq, pc, tg)
+	}
 	if tg.dedup {
 		dedupMoves(ml, start)
 	}
@@ -930,4 +933,66 @@ func (p *Position) genFlying(ml *MoveList, sq int, pc Piece, sm *simpleMove, ran
 		}
 		jumped = true
 	}
+}
+
+// genPromoMoves generates promotion-only moves (Sittuyin promotion).
+func (p *Position) genPromoMoves(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
+	pt := &p.v.Types[pc.Type()]
+	c := pc.Color()
+	if pt.PromoLimit > 0 && p.count[c][pt.PromoTo] >= pt.PromoLimit {
+		return
+	}
+	from := pt.PromoFrom[c]
+	if !(from != nil && from[sq]) && !(pt.PromoAnywhereIfLast && p.count[c][pc.Type()] == 1) {
+		return
+	}
+	np := MakePiece(pt.PromoTo, c)
+	steps := p.v.Geometry.steps
+	// promotion in place
+	if !(pt.PromoQuiet && p.attacksEnemyFrom(np, sq, sq)) {
+		m := Move{From: int16(sq), To: int16(sq), Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
+			Flags: FlagPromotion}
+		if pt.PromoQuiet {
+			m.Flags |= FlagQuietPromotion
+		}
+		ml.Moves = append(ml.Moves, m)
+	}
+	for i := range tg.promo {
+		sm := &tg.promo[i]
+		to := int16(sq)
+		for n := 1; n <= sm.rng; n++ {
+			if to = steps[sm.vid][to]; to < 0 || p.board[to] != NoPiece {
+				break
+			}
+			if pt.PromoQuiet && p.attacksEnemyFrom(np, int(to), sq) {
+				continue
+			}
+			m := Move{From: int16(sq), To: to, Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
+				Flags: FlagPromotion}
+			if pt.PromoQuiet {
+				m.Flags |= FlagQuietPromotion
+			}
+			ml.Moves = append(ml.Moves, m)
+		}
+	}
+}
+
+// attacksEnemyFrom reports whether piece np standing on to (with the
+// square vacated empty) would attack an enemy piece.
+func (p *Position) attacksEnemyFrom(np Piece, to, vacated int) bool {
+	saved, savedTo := p.board[vacated], p.board[to]
+	p.board[vacated] = NoPiece
+	p.board[to] = np
+	p.scratch.Reset()
+	p.genPiece(&p.scratch, to, true)
+	p.board[vacated], p.board[to] = saved, savedTo
+	for i := range p.scratch.Moves {
+		m := &p.scratch.Moves[i]
+		for k := 0; k < int(m.NVictims); k++ {
+			if v := p.board[m.Victims[k]]; v != NoPiece && v.Color() != np.Color() {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -59,6 +59,8 @@ type typeGraph struct {
 	drops   []cPath
 	// dedup: the paths of this type can produce the same move twice.
 	dedup bool
+	// promo: promotion-only moves (PieceType.PromoMoves), single-leg.
+	promo []simpleMove
 }
 
 func (v *Variant) rangeOf(a Atom, r int) int {
@@ -143,6 +145,15 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 			}
 			tg.paths = append(tg.paths, cp)
 			nonSimple++
+		}
+	}
+	for _, p := range v.Types[t].PromoMoves.Paths {
+		if len(p.Legs) != 1 || !isSimpleLeg(p.Legs[0]) {
+			continue
+		}
+		cl := v.compileLeg(p.Legs[0], true, c)
+		for _, d := range cl.dirs {
+			tg.promo = append(tg.promo, simpleMove{vid: cl.vid[d], rng: cl.rng, mode: cl.Mode})
 		}
 	}
 	tg.dedup = needsDedup(tg)

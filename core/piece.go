@@ -73,6 +73,19 @@ type PieceType struct {
 	// capture, any number of pieces whose FlyRank is lower, and stops at
 	// the first piece ranked as high or higher (Tenjiku's generals).
 	FlyRank int
+	// PromoMoves are moves that exist only as promotions into PromoTo
+	// (Sittuyin: a pawn becomes a general by stepping diagonally). They
+	// start only from PromoFrom squares (per colour), or anywhere when the
+	// piece is the side's last of its type and PromoAnywhereIfLast is
+	// set, and only while the side has fewer than PromoLimit of PromoTo
+	// (0 = no limit). With PromoQuiet the new piece may not attack an
+	// enemy piece and the move may not give check.
+	PromoMoves          MoveSpec
+	PromoTo             int
+	PromoFrom           [2][]bool
+	PromoAnywhereIfLast bool
+	PromoLimit          int
+	PromoQuiet          bool
 	// Demoted is what a captured piece of this type becomes in the
 	// capturer's hand (-1 = itself): a promoted shogi piece reverts.
 	Demoted int

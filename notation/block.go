@@ -49,7 +49,8 @@ type keyVal struct {
 
 // pieceKeys are parameters that belong to the piece line before them.
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
-	"burns": true, "flyrank": true}
+	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
+	"promoquiet": true, "promoanywhereiflast": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.

@@ -29,6 +29,45 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	for t, pl := range pieces {
+		if kv, ok := pl.extra["promomove"]; ok {
+			// promoMove=XBetza>ID: promotion-only moves into type ID
+			betza, id, found := strings.Cut(kv.val, ">")
+			pt := v.TypeByID(id)
+			if !found || pt < 0 {
+				return &BlockError{kv.line, kv.token, "promoMove is written XBetza>ID, e.g. mF>F"}
+			}
+			spec, err := ParseXBetza(betza)
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			v.Types[t].PromoMoves, v.Types[t].PromoTo = spec, pt
+		}
+		if kv, ok := pl.extra["promofrom"]; ok {
+			white, black, err := parseSquares(kv.val, g, symmetryOf(v))
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			for c, list := range [2][]int{white, black} {
+				set := make([]bool, g.Size())
+				for _, sq := range list {
+					set[sq] = true
+				}
+				v.Types[t].PromoFrom[c] = set
+			}
+		}
+		if kv, ok := pl.extra["promolimit"]; ok {
+			n, err := strconv.Atoi(kv.val)
+			if err != nil || n < 0 {
+				return &BlockError{kv.line, kv.token, "promoLimit must be a number"}
+			}
+			v.Types[t].PromoLimit = n
+		}
+		if kv, ok := pl.extra["promoquiet"]; ok {
+			v.Types[t].PromoQuiet = kv.val == "1"
+		}
+		if kv, ok := pl.extra["promoanywhereiflast"]; ok {
+			v.Types[t].PromoAnywhereIfLast = kv.val == "1"
+		}
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
