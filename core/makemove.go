@@ -75,6 +75,11 @@ func (p *Position) Make(m *Move) {
 			p.setSquare(m.To, NoPiece, false, 0)
 			p.halfmove = 0
 		}
+		if m.Gate != NoPiece {
+			t := m.Gate.Type()
+			p.setHand(c, t, p.hand[c][t]-1)
+			p.setSquare(m.GateSq, m.Gate, false, 0)
+		}
 		if m.NEP > 0 {
 			for i := 0; i < int(m.NEP); i++ {
 				p.ep[i] = m.EP[i]

@@ -66,6 +66,10 @@ type Move struct {
 	PartnerFrom int16
 	PartnerTo   int16
 	UnloadSq    int16
+	// Gate is a piece from the hand put on GateSq, a square the move
+	// vacated (Seirawan gating); NoPiece when none.
+	Gate   Piece
+	GateSq int16
 }
 
 // IsCapture reports whether the move removes an enemy piece.
@@ -75,7 +79,7 @@ func (m *Move) IsCapture() bool { return m.Flags&FlagCapture != 0 }
 func (m *Move) Same(o *Move) bool {
 	if m.From != o.From || m.To != o.To || m.Piece != o.Piece || m.Result != o.Result ||
 		m.Flags != o.Flags || m.NVictims != o.NVictims || m.PartnerFrom != o.PartnerFrom ||
-		m.UnloadSq != o.UnloadSq {
+		m.UnloadSq != o.UnloadSq || m.Gate != o.Gate || m.GateSq != o.GateSq {
 		return false
 	}
 	for i := 0; i < int(m.NVictims); i++ {

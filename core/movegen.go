@@ -76,6 +76,37 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if tg.dedup {
 		dedupMoves(ml, start)
 	}
+	if p.v.Gating && !attacksOnly && p.virgin[sq] && p.inFirstRanks(sq, c, 1) && p.handCount(c) > 0 {
+		p.addGatings(ml, start)
+	}
+}
+
+// addGatings adds, for each move in ml.Moves[start:], the variants that
+// leave a hand piece on the vacated start square (for castling: on the
+// king's or on the partner's square).
+func (p *Position) addGatings(ml *MoveList, start int) {
+	c := p.side
+	end := len(ml.Moves)
+	for i := start; i < end; i++ {
+		for t, n := range p.hand[c] {
+			if n <= 0 {
+				continue
+			}
+			gates := [2]int16{ml.Moves[i].From, -1}
+			if ml.Moves[i].Flags&FlagCastle != 0 {
+				gates[1] = ml.Moves[i].PartnerFrom
+			}
+			for _, g := range gates {
+				m := ml.Moves[i]
+				if g < 0 || g == m.To || (m.Flags&FlagCastle != 0 && g == m.PartnerTo) {
+					continue
+				}
+				m.Gate = MakePiece(t, c)
+				m.GateSq = g
+				ml.Moves = append(ml.Moves, m)
+			}
+		}
+	}
 }
 
 // dedupMoves removes repeated moves from ml.Moves[start:].
@@ -663,6 +694,9 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 
 func (p *Position) genDrops(ml *MoveList) {
 	c := p.side
+	if p.v.Gating {
+		return
+	}
 	hand := p.hand[c]
 	for t, n := range hand {
 		if n <= 0 {

@@ -67,6 +67,10 @@ type Variant struct {
 	// AntiTrade describes trading rules between pieces of a group
 	// (Jocly's anti-trade groups, Chu Shogi's Lion rules).
 	AntiTrade AntiTrade
+	// Gating: a piece leaving its start square on the first rank for the
+	// first time may leave behind a piece from the hand (Seirawan chess);
+	// hand pieces are not dropped otherwise.
+	Gating bool
 	// InitialRanks > 0: promoting pieces may make their initial moves
 	// whenever they stand within their first InitialRanks ranks.
 	InitialRanks int
@@ -91,8 +95,11 @@ type Variant struct {
 	// tracksVirgin marks the types whose unmoved state matters (they have
 	// initial moves or castle, or can be a castling partner).
 	tracksVirgin []bool
-	royal        []bool
-	maxRange     int
+	// partnerType marks the types that start on a castling partner's
+	// square (the rook).
+	partnerType []bool
+	royal       []bool
+	maxRange    int
 	// morph[color][type]: per-square morph cells (nil = none).
 	morph    [2][][]MorphCell
 	hasMorph bool
@@ -239,6 +246,12 @@ func (v *Variant) Compile() error {
 // squares).
 func (v *Variant) compileVirginTracking() {
 	v.tracksVirgin = make([]bool, len(v.Types))
+	if v.Gating {
+		// every piece's first move from the first rank may open a gate
+		for t := range v.Types {
+			v.tracksVirgin[t] = true
+		}
+	}
 	anyCastle, anyStart := false, false
 	for t, pt := range v.Types {
 		if v.HasInitialMoves(t) || v.CanCastle(t) {
@@ -258,6 +271,7 @@ func (v *Variant) compileVirginTracking() {
 			}
 		}
 	}
+	v.partnerType = make([]bool, len(v.Types))
 	for t, pt := range v.Types {
 		if !v.CanCastle(t) {
 			continue
@@ -267,6 +281,7 @@ func (v *Variant) compileVirginTracking() {
 				for _, ps := range v.CastlePartnerSquares(t, c, sq) {
 					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal {
 						v.tracksVirgin[pt2] = true
+						v.partnerType[pt2] = true
 					}
 				}
 			}
@@ -292,7 +307,19 @@ func (v *Variant) TracksVirgin(t int) bool { return v.tracksVirgin[t] }
 // a non-royal type that keeps its unmoved state and has no initial moves
 // of its own (the rook).
 func (v *Variant) IsCastlePartnerType(t int) bool {
+	if v.partnerType != nil && v.anyPartner() {
+		return v.partnerType[t]
+	}
 	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
+}
+
+func (v *Variant) anyPartner() bool {
+	for _, on := range v.partnerType {
+		if on {
+			return true
+		}
+	}
+	return false
 }
 
 // isHome reports whether sq is a start or home square of the piece's type

@@ -62,7 +62,7 @@ var knownKeys = map[string]bool{
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
 	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
-	"antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,
+	"gating": true, "antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the

@@ -518,7 +518,7 @@ func castlingField(p *core.Position) string {
 			sq := int(sq16)
 			pc := p.At(sq)
 			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !castlingGoverned(v, pc.Type()) ||
-				!v.HasInitialMoves(pc.Type()) {
+				!(v.HasInitialMoves(pc.Type()) || v.Gating) {
 				continue
 			}
 			add(byte('A' + g.FileOf(sq)))

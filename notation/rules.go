@@ -160,7 +160,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
-		{"relocateCaptures", &v.RelocateCaptures}}
+		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {

@@ -19,9 +19,19 @@ import (
 //     Lxe5-d4 (igui: capture without moving), Rxd5-d2 (rifle);
 //   - a captured piece put down again (Madhouse relocation, XBetza u):
 //     @square after the move (Rxa7@h3);
+//   - Seirawan gating: /ID after the move (Nf3/H), with the square when a
+//     castling gates on the partner's square (O-O/Eh1);
 //   - promotion =ID, check +, mate #.
 func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
 	s := sanBody(p, m, legal)
+	if m.Gate != core.NoPiece {
+		// Seirawan gating: /H, with the square when castling gates on the
+		// partner's square
+		s += "/" + p.Variant().Types[m.Gate.Type()].ID
+		if m.GateSq != m.From {
+			s += p.Variant().Geometry.SquareName(int(m.GateSq))
+		}
+	}
 	p.Make(m)
 	if p.InCheck() {
 		var ml core.MoveList

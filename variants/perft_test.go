@@ -77,6 +77,9 @@ func TestPerft(t *testing.T) {
 				t.Skip("known difference: " + why)
 			}
 			text, _ := variants.Block(row.variant)
+			if row.chess960 && !strings.Contains(text, "castleFiles") {
+				text += "\ncastleFiles=c,g\n" // the Chess960 form of the variant
+			}
 			block, err := notation.ParseBlock(text)
 			require.NoError(t, err)
 			p, err := notation.ParseFEN(block.Variant, row.fen, notation.FENOptions{})
