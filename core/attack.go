@@ -294,6 +294,9 @@ func (p *Position) royalsSafe(c Color) bool {
 	if p.v.Rules.RoyalsFacing && p.royalsFace() {
 		return false
 	}
+	if p.v.Rules.Bikjang != ValueNone && p.bikjang() {
+		return false // facing royals must be parted at once
+	}
 	if p.v.Rules.ChecksForbidden || p.lastFlags&FlagQuietPromotion != 0 {
 		for _, r := range p.royals[opp] {
 			if p.royalAttacked(int(r), c) {

@@ -47,6 +47,7 @@ const (
 	CaptureNoHop                          // '^': the mover may not hop over this type
 	CaptureExplode                        // '@': the capture explodes (atomic area effect)
 	CaptureWins                           // '$': the capture wins the game (type-selective royalty)
+	CaptureNoHopNoCapture                 // '&': neither hop over nor capture this type (Janggi cannons)
 )
 
 // CaptureCell is one cell of the capture matrix.

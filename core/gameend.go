@@ -145,3 +145,13 @@ func (p *Position) onGoalSide(c Color) bool {
 	}
 	return false
 }
+
+// bikjang reports whether the royals face each other and already did
+// before the last move: such a move does not break the facing, and is
+// illegal.
+func (p *Position) bikjang() bool {
+	if len(p.undo) == 0 || !p.undo[len(p.undo)-1].facing {
+		return false
+	}
+	return p.royalsFace()
+}

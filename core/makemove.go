@@ -6,12 +6,15 @@ package core
 func (p *Position) Make(m *Move) {
 	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
-		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left})
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
+		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace()})
 	p.lastFlags = m.Flags
 	c := p.side
 	p.clearEP()
 	p.halfmove++
-	if m.Flags&FlagDrop != 0 {
+	if m.Flags&FlagPass != 0 && m.From < 0 {
+		// a pass: nothing on the board changes
+	} else if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
 		p.setHand(c, t, p.hand[c][t]-1)

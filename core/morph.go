@@ -168,7 +168,7 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		if t < len(v.CaptureMatrix) && col < len(v.CaptureMatrix[t]) {
 			cell := v.CaptureMatrix[t][col]
 			switch cell.Kind {
-			case CaptureForbidden:
+			case CaptureForbidden, CaptureNoHopNoCapture:
 				return
 			case CaptureIfUnguarded:
 				if p.victimProtected(m) {

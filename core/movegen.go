@@ -13,6 +13,10 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 		p.genPiece(ml, int(sq), false)
 	}
 	p.genDrops(ml)
+	if p.v.PassMoves {
+		// passing the turn (Janggi): a move that changes nothing
+		ml.Moves = append(ml.Moves, Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1})
+	}
 }
 
 // handCount is the number of pieces colour c holds.
@@ -411,6 +415,9 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.initialOK(int(w.origin)) {
 		return
 	}
+	if i == 0 && path.linesOnly && (w.p.v.Lines == nil || !w.p.v.Lines[w.origin]) {
+		return
+	}
 	rng := cl.rng
 	if toggled {
 		rng = cl.toggled
@@ -451,7 +458,7 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 		hopped := false
 		for n := 1; n <= rng; n++ {
 			s = step[s]
-			if s < 0 {
+			if s < 0 || (path.linesOnly && !w.p.v.Lines[s]) {
 				break
 			}
 			if n == 1 && cl.SkipFirst {
@@ -869,7 +876,11 @@ func (p *Position) hopBanned(mover, screen Piece) bool {
 	if screen.Color() == mover.Color() {
 		col += len(p.v.Types)
 	}
-	return t < len(cm) && col < len(cm[t]) && cm[t][col].Kind == CaptureNoHop
+	if t >= len(cm) || col >= len(cm[t]) {
+		return false
+	}
+	k := cm[t][col].Kind
+	return k == CaptureNoHop || k == CaptureNoHopNoCapture
 }
 
 func (p *Position) inFirstRanks(sq int, c Color, n int) bool {

@@ -30,7 +30,10 @@ type cLeg struct {
 // cPath is a compiled general path: multi-leg moves, hoppers, castling,
 // drops.
 type cPath struct {
-	legs   []cLeg
+	// linesOnly: every square of the path, the origin included, must be a
+	// line square (Variant.Lines: the Janggi palace diagonals)
+	linesOnly bool
+	legs      []cLeg
 	lame   bool
 	exempt bool
 	castle *Castle
@@ -146,6 +149,16 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 			tg.paths = append(tg.paths, cp)
 			nonSimple++
 		}
+	}
+	for _, p := range v.Types[t].LineMoves.Paths {
+		if len(p.Legs) == 0 || p.Castle != nil || p.Drop != nil {
+			continue
+		}
+		cp := cPath{linesOnly: true, exempt: p.Exempt}
+		for i, l := range p.Legs {
+			cp.legs = append(cp.legs, v.compileLeg(l, i == 0, c))
+		}
+		tg.paths = append(tg.paths, cp)
 	}
 	for _, p := range v.Types[t].PromoMoves.Paths {
 		if len(p.Legs) != 1 || !isSimpleLeg(p.Legs[0]) {

@@ -64,6 +64,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		legal = ml.Moves
 	}
 	if len(legal) == 0 {
+		if r.Bikjang != ValueNone && p.royalsFace() {
+			return valueOutcome(stm, r.Bikjang, "bikjang")
+		}
 		if p.InCheck() {
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}

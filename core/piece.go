@@ -73,6 +73,10 @@ type PieceType struct {
 	// capture, any number of pieces whose FlyRank is lower, and stops at
 	// the first piece ranked as high or higher (Tenjiku's generals).
 	FlyRank int
+	// LineMoves are extra moves made only along Variant.Lines: every
+	// square they touch, the start included, must be a line square (the
+	// Janggi palace diagonals).
+	LineMoves MoveSpec
 	// PromoMoves are moves that exist only as promotions into PromoTo
 	// (Sittuyin: a pawn becomes a general by stepping diagonally). They
 	// start only from PromoFrom squares (per colour), or anywhere when the

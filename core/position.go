@@ -68,6 +68,8 @@ type undoRec struct {
 	gaveCheck bool
 	turn      int
 	left      int
+	// facing: the royals faced each other before this move (bikjang)
+	facing bool
 }
 
 // change records one square (or, with sq < 0, one hand count) before a

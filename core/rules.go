@@ -51,6 +51,9 @@ type Rules struct {
 	TurnsProgressive bool
 	// CheckEndsTurn: a move that gives check ends its turn early.
 	CheckEndsTurn bool
+	// Bikjang: royals facing each other on an open file end the game at
+	// once with this value (Janggi); ValueNone = no such rule.
+	Bikjang Value
 	// ChecksForbidden: a move may not give check (racing kings).
 	ChecksForbidden bool
 	// GoalReply: when White reaches a goal square, the game goes on for

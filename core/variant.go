@@ -67,6 +67,10 @@ type Variant struct {
 	// AntiTrade describes trading rules between pieces of a group
 	// (Jocly's anti-trade groups, Chu Shogi's Lion rules).
 	AntiTrade AntiTrade
+	// Lines marks the squares LineMoves may use (nil = none).
+	Lines []bool
+	// PassMoves: the side to move may pass (Janggi).
+	PassMoves bool
 	// Gating: a piece leaving its start square on the first rank for the
 	// first time may leave behind a piece from the hand (Seirawan chess);
 	// hand pieces are not dropped otherwise.
@@ -232,7 +236,8 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden
+	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden ||
+		v.Rules.Bikjang != ValueNone
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true

@@ -29,6 +29,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	for t, pl := range pieces {
+		if kv, ok := pl.extra["linemoves"]; ok {
+			spec, err := ParseXBetza(kv.val)
+			if err != nil {
+				return &BlockError{kv.line, kv.token, err.Error()}
+			}
+			v.Types[t].LineMoves = spec
+		}
 		if kv, ok := pl.extra["promomove"]; ok {
 			// promoMove=XBetza>ID: promotion-only moves into type ID
 			betza, id, found := strings.Cut(kv.val, ">")
@@ -127,7 +134,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *core.Value
 	}{{"checkmate", &r.Checkmate}, {"stalemate", &r.Stalemate}, {"bareKing", &r.BareKing},
-		{"extinctionValue", &r.ExtinctionValue}, {"repetitionValue", &r.RepetitionValue}}
+		{"extinctionValue", &r.ExtinctionValue}, {"repetitionValue", &r.RepetitionValue}, {"bikjang", &r.Bikjang}}
 	for _, kv := range values {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			val, ok := parseValue(s)
@@ -160,7 +167,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
-		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}}
+		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
@@ -206,6 +213,16 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("explosionImmune", err.Error())
 		}
 		v.ExplosionImmune = set
+	}
+	if s, ok := params["lines"]; ok {
+		sqs, _, err := parseSquares(s, v.Geometry, "none")
+		if err != nil {
+			return bad("lines", err.Error())
+		}
+		v.Lines = make([]bool, v.Geometry.Size())
+		for _, sq := range sqs {
+			v.Lines[sq] = true
+		}
 	}
 	if s, ok := params["blackholes"]; ok {
 		sqs, _, err := parseSquares(s, v.Geometry, "none")

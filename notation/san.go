@@ -49,6 +49,9 @@ func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
 func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 	v := p.Variant()
 	g := v.Geometry
+	if m.From < 0 && m.Flags&core.FlagPass != 0 {
+		return "pass"
+	}
 	id := v.Types[m.Piece.Type()].ID
 	if m.Flags&core.FlagDrop != 0 {
 		return id + "@" + g.SquareName(int(m.To))

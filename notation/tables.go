@@ -260,6 +260,8 @@ func captureSymbol(s string, pos int, im idMatcher) (core.CaptureCell, int, erro
 		return core.CaptureCell{Kind: core.CaptureExplode}, 1, nil
 	case '$':
 		return core.CaptureCell{Kind: core.CaptureWins}, 1, nil
+	case '&':
+		return core.CaptureCell{Kind: core.CaptureNoHopNoCapture}, 1, nil
 	}
 	n, types, lower := im.match(s)
 	if n == 0 {

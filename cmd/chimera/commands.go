@@ -120,9 +120,12 @@ func runMoves(args []string, out io.Writer) error {
 			continue
 		}
 		jm := jsonMove{To: g.SquareName(int(m.To)), Captures: []string{}}
-		if m.Flags&core.FlagDrop != 0 {
+		switch {
+		case m.From < 0 && m.Flags&core.FlagPass != 0:
+			jm.To = ""
+		case m.Flags&core.FlagDrop != 0:
 			jm.Drop = p.Variant().Types[m.Piece.Type()].ID
-		} else {
+		default:
 			jm.From = g.SquareName(int(m.From))
 		}
 		for k := 0; k < int(m.NVictims); k++ {
