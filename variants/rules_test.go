@@ -155,3 +155,14 @@ func TestChuShogiCounterStrike(t *testing.T) {
 	require.NoError(t, err)
 	play(t, q, "Gf5 Rxh7")
 }
+
+// TestBareKingLoses: in shatranj a side left with its king alone loses.
+func TestBareKingLoses(t *testing.T) {
+	v := loadVariant(t, "shatranj")
+	p, err := notation.ParseFEN(v, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	out := p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
+	assert.Equal(t, "bare king", out.Reason)
+}
