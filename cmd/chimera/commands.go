@@ -15,13 +15,14 @@ import (
 )
 
 type posFlags struct {
-	variant, fen, virgin string
+	variant, fen, virgin, play string
 }
 
 func (pf *posFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&pf.variant, "variant", "chess", "shipped variant name or parameter-block file")
 	fs.StringVar(&pf.fen, "fen", "", "position in FEN (default: the start position)")
 	fs.StringVar(&pf.virgin, "virgin", "", "\"all\": every piece counts as unmoved")
+	fs.StringVar(&pf.play, "play", "", "moves in SAN to play first (\"e4 e5 Nf3\")")
 }
 
 func (pf *posFlags) position() (*core.Position, error) {
@@ -29,7 +30,16 @@ func (pf *posFlags) position() (*core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return loadPosition(v, pf.fen, pf.virgin)
+	p, err := loadPosition(v, pf.fen, pf.virgin)
+	if err != nil {
+		return nil, err
+	}
+	if pf.play != "" {
+		if _, err := notation.PlayText(p, pf.play); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
 }
 
 func runPerft(args []string, out io.Writer) error {

@@ -1,8 +1,8 @@
 // Command chimera is the native front end of the Chimera rules core:
 // perft, move listing and benchmarks for any variant Chimera can express.
 //
-//	chimera perft [--variant NAME|FILE] [--fen FEN] [--divide] [--virgin all] DEPTH
-//	chimera moves [--variant NAME|FILE] [--fen FEN] [--from SQ] [--pseudo] [--virgin all] [--json]
+//	chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
+//	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
 //	chimera bench [--depth N]
 //	chimera variants
 package main
@@ -14,8 +14,8 @@ import (
 
 func usage() {
 	fmt.Fprint(os.Stderr, `usage:
-  chimera perft [--variant NAME|FILE] [--fen FEN] [--divide] [--virgin all] DEPTH
-  chimera moves [--variant NAME|FILE] [--fen FEN] [--from SQ] [--pseudo] [--virgin all] [--json]
+  chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
+  chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera bench [--depth N]
   chimera variants
 NAME is a shipped variant (chimera variants lists them), FILE a parameter block.

@@ -1,0 +1,92 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// FindSAN returns the legal move of p written san (check marks ignored),
+// or an error naming the move.
+func FindSAN(p *core.Position, san string) (core.Move, error) {
+	want := strings.TrimRight(san, "+#!?")
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	for i := range ml.Moves {
+		if strings.TrimRight(SAN(p, &ml.Moves[i], ml.Moves), "+#") == want {
+			return ml.Moves[i], nil
+		}
+	}
+	return core.Move{}, fmt.Errorf("%q is not a legal move in %s", san, FEN(p))
+}
+
+// PlayText plays a game given as text: SAN moves separated by spaces;
+// move numbers ("12.", "12...") and results are skipped. It returns the
+// moves played.
+func PlayText(p *core.Position, text string) ([]core.Move, error) {
+	var played []core.Move
+	for _, tok := range strings.Fields(text) {
+		if isMoveNumber(tok) || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
+			continue
+		}
+		m, err := FindSAN(p, tok)
+		if err != nil {
+			return played, err
+		}
+		p.Make(&m)
+		played = append(played, m)
+	}
+	return played, nil
+}
+
+func isMoveNumber(tok string) bool {
+	t := strings.TrimRight(tok, ".")
+	if t == tok || t == "" {
+		return false
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// GameText writes moves played from start as a move list: "1. e4 e5 2. Nf3
+// Nc6". When turns hold several moves (Fibonacci, Marseillais chess) every
+// turn is numbered, Black's with "...": "2. Nf3 Nc3 2... Nc6 Nf6 d6".
+// start is left as it was.
+func GameText(start *core.Position, moves []core.Move) string {
+	p := start.Copy()
+	multi := false
+	for i := range moves {
+		_, left := p.Turn()
+		if left > 1 {
+			multi = true
+		}
+		p.Make(&moves[i])
+	}
+	p = start.Copy()
+	var sb strings.Builder
+	prevSide := core.Color(2)
+	for i := range moves {
+		m := &moves[i]
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		side := p.Side()
+		_, full := p.Counters()
+		newTurn := side != prevSide
+		switch {
+		case newTurn && side == core.White:
+			fmt.Fprintf(&sb, "%d. ", full)
+		case newTurn && (multi || i == 0):
+			fmt.Fprintf(&sb, "%d... ", full)
+		}
+		sb.WriteString(SAN(p, m, ml.Moves))
+		sb.WriteByte(' ')
+		prevSide = side
+		p.Make(m)
+	}
+	return strings.TrimSpace(sb.String())
+}
