@@ -40,14 +40,14 @@ type Morph []MorphCell
 type CaptureKind uint8
 
 const (
-	CaptureNone        CaptureKind = iota // '.': nothing special
-	CaptureChange                         // a piece ID: the capturer changes type
-	CaptureForbidden                      // '!': the capture is impossible
-	CaptureIfUnguarded                    // '%': forbidden when the victim is protected
-	CaptureNoHop                          // '^': the mover may not hop over this type
-	CaptureExplode                        // '@': the capture explodes (atomic area effect)
-	CaptureWins                           // '$': the capture wins the game (type-selective royalty)
-	CaptureNoHopNoCapture                 // '&': neither hop over nor capture this type (Janggi cannons)
+	CaptureNone           CaptureKind = iota // '.': nothing special
+	CaptureChange                            // a piece ID: the capturer changes type
+	CaptureForbidden                         // '!': the capture is impossible
+	CaptureIfUnguarded                       // '%': forbidden when the victim is protected
+	CaptureNoHop                             // '^': the mover may not hop over this type
+	CaptureExplode                           // '@': the capture explodes (atomic area effect)
+	CaptureWins                              // '$': the capture wins the game (type-selective royalty)
+	CaptureNoHopNoCapture                    // '&': neither hop over nor capture this type (Janggi cannons)
 )
 
 // CaptureCell is one cell of the capture matrix.

@@ -34,10 +34,10 @@ type cPath struct {
 	// line square (Variant.Lines: the Janggi palace diagonals)
 	linesOnly bool
 	legs      []cLeg
-	lame   bool
-	exempt bool
-	castle *Castle
-	drop   *Drop
+	lame      bool
+	exempt    bool
+	castle    *Castle
+	drop      *Drop
 }
 
 // detPath is a deterministic multi-leg path: every leg a single leap in
