@@ -94,10 +94,9 @@ func ParseBlock(text string) (*Block, error) {
 		}
 		var pending []string
 		for _, tok := range strings.Fields(line) {
-			if eq := strings.IndexByte(tok, '='); eq > 0 && isKey(tok[:eq]) && !strings.Contains(tok[:eq], ":") {
-				if len(pending) > 0 {
-					return nil, &BlockError{lineNo, strings.Join(pending, " "), "stray words: a piece line needs name:ID:move:image:squares"}
-				}
+			// inside a piece name (words already pending) a token with '='
+			// is part of the name, not a parameter
+			if eq := strings.IndexByte(tok, '='); eq > 0 && len(pending) == 0 && isKey(tok[:eq]) && !strings.Contains(tok[:eq], ":") {
 				key := strings.ToLower(tok[:eq])
 				val := tok[eq+1:]
 				if pieceKeys[key] {

@@ -110,3 +110,11 @@ func TestJoclyNamedPieces(t *testing.T) {
 		assert.Equal(t, want[pt.Name], pt.Betza, pt.Name)
 	}
 }
+
+// TestParseBlockMarkupInName: markup in a piece name is kept as text, and
+// words with '=' inside a name are part of it.
+func TestParseBlockMarkupInName(t *testing.T) {
+	b, err := ParseBlock("files=8 symmetry=mirror\n<img src=x onerror=\"window.pwned=1\">:X:W::d1\nking::K::e1\n")
+	require.NoError(t, err)
+	assert.Equal(t, `<img src=x onerror="window.pwned=1">`, b.Variant.Types[0].Name)
+}

@@ -5,6 +5,8 @@
 //	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
 //	chimera bench [--depth N]
 //	chimera variants
+//	chimera gallery
+//	chimera serve [--dir dist] [--addr 127.0.0.1:8080]
 package main
 
 import (
@@ -18,6 +20,8 @@ func usage() {
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera bench [--depth N]
   chimera variants
+  chimera gallery                 (the demo gallery page, on stdout)
+  chimera serve [--dir dist] [--addr 127.0.0.1:8080]
 NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
 `)
 }
@@ -37,6 +41,12 @@ func main() {
 		err = runBench(os.Args[2:], os.Stdout)
 	case "variants":
 		err = runVariants(os.Stdout)
+	case "gallery":
+		err = runGallery(os.Stdout)
+	case "serve":
+		err = runServe(os.Args[2:], os.Stdout)
+	case "jsstring":
+		err = runJSString(os.Stdin, os.Stdout)
 	case "-h", "--help", "help":
 		usage()
 		return

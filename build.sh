@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the web page into dist/: chimera.wasm, wasm_exec.js, the shim
+# chimera.js with chimera.css, the single-file chimera-standalone.js, the
+# gallery index.html and the other demo pages.
+#   ./build.sh          build
+#   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080/
+set -euo pipefail
+cd "$(dirname "$0")"
+out=dist
+rm -rf "$out"
+mkdir -p "$out"
+GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/chimera.wasm" ./wasm
+cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
+cp js/chimera.js js/chimera.css "$out/"
+cp demo/*.html "$out/"
+go run ./cmd/chimera gallery > "$out/index.html"
+# the standalone bundle: Go's loader, the wasm and the CSS inlined, then the shim
+{
+  cat "$out/wasm_exec.js"
+  printf '\nwindow.CHIMERA_WASM_BASE64 = "'
+  base64 -w0 "$out/chimera.wasm"
+  printf '";\nwindow.CHIMERA_CSS = '
+  go run ./cmd/chimera jsstring < js/chimera.css
+  printf ';\n'
+  cat js/chimera.js
+} > "$out/chimera-standalone.js"
+echo "built $out/ ($(du -h "$out/chimera.wasm" | cut -f1) wasm)"
+if [ "${1:-}" = serve ]; then
+  exec go run ./cmd/chimera serve --dir "$out"
+fi

@@ -1,0 +1,204 @@
+package demo_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// These tests drive the built demo pages in a real Chromium. They build
+// dist/ with build.sh first and are skipped, with a message, only when
+// Chromium is not installed.
+
+const chromiumPath = "/usr/bin/chromium"
+
+var distDir string
+
+func TestMain(m *testing.M) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		fmt.Println("browser tests skipped: no Chromium at " + chromiumPath + " (apt-get install chromium)")
+		os.Exit(0)
+	}
+	root, _ := filepath.Abs("..")
+	cmd := exec.Command("bash", filepath.Join(root, "build.sh"))
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		fmt.Println("build.sh failed:", err)
+		os.Exit(1)
+	}
+	distDir = filepath.Join(root, "dist")
+	os.Exit(m.Run())
+}
+
+// browser starts a headless Chromium and collects page errors.
+func browser(t *testing.T) (context.Context, *errorLog) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromiumPath), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true), chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	log := &errorLog{}
+	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			log.add("exception: " + e.ExceptionDetails.Text)
+		case *runtime.EventConsoleAPICalled:
+			if e.Type == runtime.ConsoleAPICalledTypeError {
+				log.add("console error")
+			}
+		}
+	}))
+	// the browser is running now; a timeout on a derived context limits
+	// the test's actions without stopping the browser
+	tctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancel3)
+	return tctx, log
+}
+
+// errorLog collects the page's errors from the event goroutine.
+type errorLog struct {
+	mu   sync.Mutex
+	errs []string
+}
+
+func (l *errorLog) add(s string) {
+	l.mu.Lock()
+	l.errs = append(l.errs, s)
+	l.mu.Unlock()
+}
+
+func (l *errorLog) list() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.errs...)
+}
+
+func server(t *testing.T) string {
+	srv := httptest.NewServer(http.FileServer(http.Dir(distDir)))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// screenshot saves what the window shows (PNG) in the test's artifact
+// directory, to be looked at.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	path := filepath.Join(t.ArtifactDir(), name+".png")
+	require.NoError(t, os.WriteFile(path, png, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	require.NoError(t, err, expr)
+	return v
+}
+
+// marked returns the squares highlighted in a diagram.
+func marked(t *testing.T, ctx context.Context, sel string) []string {
+	return eval[[]string](t, ctx, `Array.from(document.querySelectorAll('`+sel+` .cq-mark')).map(e => e.dataset.sq).sort()`)
+}
+
+func click(sel, sq string) chromedp.Action[chromedp.Void] {
+	return chromedp.Click(chromedp.CSS(sel + ` .cq-sq[data-sq="` + sq + `"]`))
+}
+
+// visible scrolls a diagram into view (diagrams start lazily) and waits
+// for the element.
+func visible(sel string) chromedp.Action[chromedp.Void] {
+	diagram := strings.Fields(sel)[0]
+	return chromedp.Steps(
+		chromedp.ScrollIntoView(chromedp.CSS(diagram)),
+		chromedp.WaitVisible(chromedp.CSS(sel)))
+}
+
+func text(t *testing.T, ctx context.Context, sel string) string {
+	return eval[string](t, ctx, `(document.querySelector('`+sel+`') || {}).textContent || ""`)
+}
+
+func TestGalleryPlaysChess(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	start := time.Now()
+	d := `#chess+p+.idiagram`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html"), visible(d+` .cq-board`)))
+	t.Logf("gallery: the first board was interactive %v after navigation", time.Since(start))
+	require.NoError(t, chromedp.Do(ctx, click(d, "e2")))
+	assert.Equal(t, []string{"e3", "e4"}, marked(t, ctx, d), "the moves chimera moves --from e2 lists")
+	require.NoError(t, chromedp.Do(ctx, click(d, "e4"), click(d, "e7"), click(d, "e5"), click(d, "g1")))
+	assert.Equal(t, []string{"e2", "f3", "h3"}, marked(t, ctx, d))
+	assert.Equal(t, "1. e4 e5", text(t, ctx, d+` .cq-record`))
+	screenshot(t, ctx, "gallery-chess")
+	assert.Empty(t, errs.list())
+}
+
+func TestMultiDiagramsIndependent(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"),
+		visible(`#second .cq-board`), click("#first", "d2"), click("#first", "d4")))
+	assert.Equal(t, "1. d4", text(t, ctx, `#first .cq-record`))
+	assert.Equal(t, "", text(t, ctx, `#second .cq-record`), "the second diagram keeps its own game")
+	screenshot(t, ctx, "multi")
+	assert.Empty(t, errs.list())
+}
+
+func TestErrorsShownAsText(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/errors.html"),
+		visible(`#typo .cq-error`), visible(`#markup .cq-board`)))
+	typo := text(t, ctx, `#typo .cq-error`)
+	assert.Contains(t, typo, "Line 3")
+	assert.Contains(t, typo, "rook::Rq7x::a1")
+	assert.Contains(t, text(t, ctx, `#markup .cq-legend`), `<img src=x onerror="window.pwned=1">`)
+	assert.False(t, eval[bool](t, ctx, `!!window.pwned || !!document.querySelector('#markup img')`),
+		"page text is never inserted as HTML")
+	screenshot(t, ctx, "errors")
+	assert.Empty(t, errs.list())
+}
+
+func TestOfflineFromFile(t *testing.T) {
+	ctx, errs := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(distDir, "offline.html")),
+		visible(`#offline .cq-board`)))
+	assert.Equal(t, 81, eval[int](t, ctx, `document.querySelectorAll('#offline .cq-sq').length`))
+	screenshot(t, ctx, "offline")
+	assert.Empty(t, errs.list())
+}
+
+func TestEditorRerenders(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/editor.html"), visible(`#preview .cq-board`)))
+	eval[int](t, ctx, `(() => { const s = document.getElementById('source');
+		s.value = s.value.replace('files=8', 'files=10'); s.dispatchEvent(new Event('input')); return 0 })()`)
+	time.Sleep(700 * time.Millisecond)
+	assert.Equal(t, 80, eval[int](t, ctx, `document.querySelectorAll('#preview .cq-sq').length`))
+	eval[int](t, ctx, `(() => { const s = document.getElementById('source');
+		s.value = s.value.replace('king::KisO2::e1', 'king::Kx::e1'); s.dispatchEvent(new Event('input')); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, visible(`#preview .cq-error`)))
+	errText := text(t, ctx, `#preview .cq-error`)
+	assert.True(t, strings.Contains(errText, "Line 7"), errText)
+	screenshot(t, ctx, "editor")
+	assert.Empty(t, errs.list())
+}

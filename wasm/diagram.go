@@ -1,0 +1,410 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// diagram is one playable board rendered inside a page element. Every
+// text from the page goes into the DOM as text, never as HTML.
+type diagram struct {
+	doc     dom.Document
+	root    dom.Element
+	g       *game
+	flipped bool
+	// selected is the square whose piece is picked up (-1: none), dropType
+	// the hand type picked up for a drop (-1: none).
+	selected int
+	dropType int
+
+	board, status, record, choose, live, hands dom.Element
+	fenInput                                  *dom.HTMLInputElement
+}
+
+// glyphs are the chess symbols for the orthodox names: the solid forms,
+// coloured by the style sheet for either side.
+var glyphs = map[string]string{
+	"king": "♚", "queen": "♛", "rook": "♜", "bishop": "♝", "knight": "♞", "pawn": "♟",
+}
+
+func (d *diagram) el(tag, class string) dom.Element {
+	e := d.doc.CreateElement(tag)
+	if class != "" {
+		e.SetAttribute("class", class)
+	}
+	return e
+}
+
+func (d *diagram) text(tag, class, text string) dom.Element {
+	e := d.el(tag, class)
+	e.SetTextContent(text)
+	return e
+}
+
+func (d *diagram) button(label string, onClick func()) dom.Element {
+	b := d.text("button", "cq-button", label)
+	b.SetAttribute("type", "button")
+	b.AddEventListener("click", false, func(dom.Event) { onClick() })
+	return b
+}
+
+// renderDiagram replaces the text of el (a parameter block) by a diagram.
+func renderDiagram(v js.Value) {
+	doc := dom.GetWindow().Document()
+	host := dom.WrapElement(v)
+	text := host.TextContent()
+	if src := host.GetAttribute("data-block"); src != "" {
+		text = src
+	}
+	// line numbers in error messages count from the block's first line
+	text = strings.TrimLeft(text, "\r\n")
+	host.SetAttribute("data-block", text)
+	host.SetTextContent("")
+	d := &diagram{doc: doc, selected: -1, dropType: -1}
+	d.root = d.el("div", "cq")
+	host.AppendChild(d.root)
+	g, err := newGame(text)
+	if err != nil {
+		d.showError(err)
+		return
+	}
+	d.g = g
+	d.build()
+	d.update("")
+}
+
+// showError puts a parse error inside the diagram: line, token and what
+// is wrong.
+func (d *diagram) showError(err error) {
+	box := d.el("div", "cq-error")
+	box.SetAttribute("role", "alert")
+	box.AppendChild(d.text("strong", "", "This diagram's parameter block has an error"))
+	msg := err.Error()
+	if ae := toAPIError(err); ae != nil && ae.Line > 0 {
+		msg = fmt.Sprintf("Line %d, %q: %s", ae.Line, ae.Token, ae.Message)
+	}
+	box.AppendChild(d.text("p", "cq-error-text", msg))
+	d.root.AppendChild(box)
+}
+
+func (d *diagram) build() {
+	v := d.g.block.Variant
+	geo := v.Geometry
+	main := d.el("div", "cq-main")
+	d.hands = d.el("div", "cq-hands")
+	d.board = d.el("div", "cq-board")
+	d.board.SetAttribute("role", "grid")
+	d.board.SetAttribute("aria-label", fmt.Sprintf("%s board, %d by %d", variantName(v), geo.Files, geo.Ranks))
+	d.board.SetAttribute("style", fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks))
+	main.AppendChild(d.board)
+	main.AppendChild(d.hands)
+	d.root.AppendChild(main)
+
+	side := d.el("div", "cq-side")
+	d.status = d.el("div", "cq-status")
+	d.live = d.el("div", "cq-live")
+	d.live.SetAttribute("aria-live", "polite")
+	d.choose = d.el("div", "cq-choose")
+	buttons := d.el("div", "cq-buttons")
+	buttons.AppendChild(d.button("Undo", func() { d.g.undo(); d.clearSelection(); d.update("") }))
+	buttons.AppendChild(d.button("Flip", func() { d.flipped = !d.flipped; d.update("") }))
+	buttons.AppendChild(d.button("Restart", func() { d.g.loadText(""); d.clearSelection(); d.update("") }))
+	d.record = d.el("div", "cq-record")
+	d.fenInput = d.el("input", "cq-fen").(*dom.HTMLInputElement)
+	d.fenInput.SetAttribute("aria-label", "FEN or move list")
+	load := d.button("Load", func() { d.load(d.fenInput.Value()) })
+	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, d.record, d.fenInput, load, d.legend()} {
+		side.AppendChild(e)
+	}
+	d.root.AppendChild(side)
+}
+
+func variantName(v *core.Variant) string {
+	if v.Name != "" {
+		return v.Name
+	}
+	return "Chess variant"
+}
+
+// load takes a FEN, or else a move list from the start position.
+func (d *diagram) load(text string) {
+	text = strings.TrimSpace(text)
+	var err error
+	if strings.Count(text, "/") >= 1 && !strings.Contains(text, ".") {
+		err = d.g.setFEN(text)
+	} else {
+		err = d.g.loadText(text)
+	}
+	d.clearSelection()
+	msg := ""
+	if err != nil {
+		msg = err.Error()
+	}
+	d.update(msg)
+}
+
+// legend lists the pieces: name, ID and XBetza.
+func (d *diagram) legend() dom.Element {
+	det := d.el("details", "cq-legend")
+	det.AppendChild(d.text("summary", "", "Pieces"))
+	table := d.el("table", "")
+	for _, pt := range d.g.block.Variant.Types {
+		tr := d.el("tr", "")
+		tr.AppendChild(d.text("td", "cq-legend-id", pt.ID))
+		tr.AppendChild(d.text("td", "", pt.Name))
+		tr.AppendChild(d.text("td", "cq-legend-betza", pt.Betza))
+		table.AppendChild(tr)
+	}
+	det.AppendChild(table)
+	return det
+}
+
+func (d *diagram) clearSelection() { d.selected, d.dropType = -1, -1 }
+
+// pieceLabel is what a piece shows: a chess glyph for the orthodox names,
+// else its ID.
+func (d *diagram) pieceLabel(pc core.Piece) string {
+	pt := d.g.block.Variant.Types[pc.Type()]
+	if gl, ok := glyphs[strings.ToLower(pt.Name)]; ok && len(pt.ID) == 1 {
+		return gl
+	}
+	return pt.ID
+}
+
+func (d *diagram) pieceName(pc core.Piece) string {
+	return pc.Color().String() + " " + d.g.block.Variant.Types[pc.Type()].Name
+}
+
+// candidates are the legal moves the current selection can make to (or
+// through, as a locust victim) square sq.
+func (d *diagram) candidates(legal []core.Move, sq int) []core.Move {
+	var to, through []core.Move
+	for _, m := range legal {
+		if !d.selects(&m) {
+			continue
+		}
+		if int(m.To) == sq {
+			to = append(to, m)
+			continue
+		}
+		for k := 0; k < int(m.NVictims); k++ {
+			if int(m.Victims[k]) == sq {
+				through = append(through, m)
+			}
+		}
+	}
+	if len(to) > 0 {
+		return to
+	}
+	return through
+}
+
+func (d *diagram) selects(m *core.Move) bool {
+	if d.dropType >= 0 {
+		return m.Flags&core.FlagDrop != 0 && m.Piece.Type() == d.dropType
+	}
+	return d.selected >= 0 && int(m.From) == d.selected && m.Flags&core.FlagDrop == 0
+}
+
+func (d *diagram) clickSquare(sq int) {
+	legal := d.g.legal()
+	if d.selected >= 0 || d.dropType >= 0 {
+		if c := d.candidates(legal, sq); len(c) > 0 {
+			if len(c) == 1 {
+				d.playMove(c[0], legal)
+				return
+			}
+			d.offer(c, legal)
+			return
+		}
+	}
+	pc := d.g.pos.At(sq)
+	d.clearSelection()
+	if pc != core.NoPiece && pc.Color() == d.g.pos.Side() {
+		d.selected = sq
+	}
+	d.update("")
+}
+
+// offer shows a chooser when several moves fit the click (promotion
+// choices, multi-leg variants).
+func (d *diagram) offer(moves []core.Move, legal []core.Move) {
+	d.choose.SetTextContent("")
+	d.choose.AppendChild(d.text("span", "cq-choose-title", "Choose:"))
+	for _, m := range moves {
+		m := m
+		d.choose.AppendChild(d.button(d.g.san(&m, legal), func() { d.playMove(m, d.g.legal()) }))
+	}
+}
+
+func (d *diagram) playMove(m core.Move, legal []core.Move) {
+	san := d.g.san(&m, legal)
+	d.g.play(m)
+	d.clearSelection()
+	d.update("")
+	d.live.SetTextContent(san)
+}
+
+// update redraws board, hands, status and move list.
+func (d *diagram) update(message string) {
+	v := d.g.block.Variant
+	geo := v.Geometry
+	pos := d.g.pos
+	legal := d.g.legal()
+	marks := map[int]string{}
+	for _, m := range legal {
+		if !d.selects(&m) {
+			continue
+		}
+		cls := "cq-move"
+		switch {
+		case m.Flags&core.FlagCastle != 0:
+			cls = "cq-castle"
+		case m.Result != m.Piece && m.Flags&core.FlagDrop == 0:
+			cls = "cq-promo"
+		case m.Flags&core.FlagCapture != 0 && m.NVictims > 0 && m.Victims[0] == m.To:
+			cls = "cq-capture"
+		}
+		marks[int(m.To)] = cls
+		for k := 0; k < int(m.NVictims); k++ {
+			if vs := int(m.Victims[k]); vs != int(m.To) {
+				marks[vs] = "cq-victim"
+			}
+		}
+	}
+	last := -1
+	lastFrom := -1
+	if n := len(d.g.moves); n > 0 {
+		last, lastFrom = int(d.g.moves[n-1].To), int(d.g.moves[n-1].From)
+	}
+	check := map[int]bool{}
+	if pos.InCheck() {
+		for _, r := range pos.Royals(pos.Side()) {
+			check[int(r)] = true
+		}
+	}
+	d.board.SetTextContent("")
+	for row := 0; row < geo.Ranks; row++ {
+		for col := 0; col < geo.Files; col++ {
+			rank, file := geo.Ranks-1-row, col
+			if d.flipped {
+				rank, file = row, geo.Files-1-col
+			}
+			sq := geo.Square(file, rank)
+			cell := d.el("div", "cq-sq")
+			cls := []string{"cq-sq"}
+			if (file+rank)%2 == 0 {
+				cls = append(cls, "cq-dark")
+			} else {
+				cls = append(cls, "cq-light")
+			}
+			if !geo.Exists[sq] {
+				cls = append(cls, "cq-hole")
+			}
+			if sq == d.selected {
+				cls = append(cls, "cq-selected")
+			}
+			if sq == last || sq == lastFrom {
+				cls = append(cls, "cq-last")
+			}
+			if check[sq] {
+				cls = append(cls, "cq-check")
+			}
+			if mk, ok := marks[sq]; ok {
+				cls = append(cls, "cq-mark", mk)
+			}
+			cell.SetAttribute("class", strings.Join(cls, " "))
+			cell.SetAttribute("data-sq", geo.SquareName(sq))
+			cell.SetAttribute("role", "gridcell")
+			cell.SetAttribute("tabindex", "0")
+			label := geo.SquareName(sq)
+			if pc := pos.At(sq); pc != core.NoPiece {
+				label += ", " + d.pieceName(pc)
+				label := d.pieceLabel(pc)
+				cls := "cq-piece cq-" + pc.Color().String()
+				if _, glyph := glyphs[strings.ToLower(v.Types[pc.Type()].Name)]; !glyph {
+					cls += " cq-letter"
+				}
+				span := d.text("span", cls, label)
+				cell.AppendChild(span)
+			}
+			cell.SetAttribute("aria-label", label)
+			if col == 0 {
+				cell.AppendChild(d.text("span", "cq-rank", strconv.Itoa(rank+1)))
+			}
+			if row == geo.Ranks-1 {
+				cell.AppendChild(d.text("span", "cq-file", core.FileName(file)))
+			}
+			s := sq
+			cell.AddEventListener("click", false, func(dom.Event) { d.clickSquare(s) })
+			cell.AddEventListener("keydown", false, func(e dom.Event) {
+				if k := e.(*dom.KeyboardEvent).Key(); k == "Enter" || k == " " {
+					e.PreventDefault()
+					d.clickSquare(s)
+				}
+			})
+			d.board.AppendChild(cell)
+		}
+	}
+	d.updateHands()
+	status := pos.Side().String() + " to move"
+	if o := pos.Outcome(legal); o.Over {
+		status = "Game over: " + o.Reason
+		if o.Draw {
+			status += ", draw"
+		} else {
+			status += ", " + o.Winner.String() + " wins"
+		}
+	}
+	if message != "" {
+		status += " — " + message
+	}
+	d.status.SetTextContent(status)
+	d.record.SetTextContent(d.g.record())
+	d.fenInput.SetValue(d.g.fen())
+	if d.selected < 0 && d.dropType < 0 {
+		d.choose.SetTextContent("")
+	}
+}
+
+func (d *diagram) updateHands() {
+	d.hands.SetTextContent("")
+	v := d.g.block.Variant
+	for _, c := range []core.Color{core.White, core.Black} {
+		box := d.el("div", "cq-hand cq-hand-"+c.String())
+		any := false
+		for t := range v.Types {
+			n := d.g.pos.Hand(c, t)
+			if n == 0 {
+				continue
+			}
+			any = true
+			pc := core.MakePiece(t, c)
+			label := fmt.Sprintf("%s ×%d", d.pieceLabel(pc), n)
+			tt := t
+			b := d.button(label, func() {
+				if c == d.g.pos.Side() {
+					d.selected, d.dropType = -1, tt
+					d.update("")
+				}
+			})
+			b.SetAttribute("aria-label", fmt.Sprintf("%d %s in hand", n, d.pieceName(pc)))
+			if d.dropType == t && c == d.g.pos.Side() {
+				b.SetAttribute("class", "cq-button cq-selected")
+			}
+			box.AppendChild(b)
+		}
+		if any {
+			d.hands.AppendChild(box)
+		}
+	}
+}
+
