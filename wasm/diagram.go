@@ -26,7 +26,7 @@ type diagram struct {
 	dropType int
 
 	board, status, record, choose, live, hands dom.Element
-	fenInput                                  *dom.HTMLInputElement
+	fenInput                                   *dom.HTMLInputElement
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -407,4 +407,3 @@ func (d *diagram) updateHands() {
 		}
 	}
 }
-
