@@ -403,3 +403,23 @@ func (p *Position) addBurnVictims(m *Move) {
 		}
 	}
 }
+
+// EmptyBoardMobility returns, for each square, how many moves a White
+// piece of type t has there on an otherwise empty board (for evaluation).
+func (v *Variant) EmptyBoardMobility(t int) []int {
+	g := v.Geometry
+	p := &Position{v: v, board: make([]Piece, g.Size()), virgin: make([]bool, g.Size()), pidx: make([]int16, g.Size()), noEffects: true}
+	var ml MoveList
+	out := make([]int, g.Size())
+	for sq := range out {
+		if !g.Exists[sq] {
+			continue
+		}
+		p.board[sq] = MakePiece(t, White)
+		ml.Reset()
+		v.genRaw(p, &ml, sq)
+		p.board[sq] = NoPiece
+		out[sq] = len(ml.Moves)
+	}
+	return out
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
 )
 
@@ -198,5 +199,49 @@ func runBench(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "perft %-12s depth %d: %12d nodes %8.0f ms %7.2f M nodes/s (best of 3)\n",
 			c.variant, c.depth, nodes, best.Seconds()*1000, float64(nodes)/best.Seconds()/1e6)
 	}
+	for _, name := range []string{"chess", "xiangqi", "shogi"} {
+		v, err := loadVariant(name)
+		if err != nil {
+			return err
+		}
+		p, err := core.StartPosition(v)
+		if err != nil {
+			return err
+		}
+		s := search.New(p)
+		info := s.Think(search.Limits{Time: time.Second})
+		fmt.Fprintf(out, "search %-11s 1 s: depth %d, %d nodes, %.0f k nodes/s\n", name, info.Depth, info.Nodes,
+			float64(info.Nodes)/info.Time.Seconds()/1e3)
+	}
+	return nil
+}
+
+// runThink searches a position and prints each iteration, then the move.
+func runThink(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("think", flag.ContinueOnError)
+	var pf posFlags
+	pf.register(fs)
+	depth := fs.Int("depth", 0, "search depth (0: until the time is up)")
+	ms := fs.Int("time", 2000, "time in milliseconds (0: no limit)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	p, err := pf.position()
+	if err != nil {
+		return err
+	}
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	s := search.New(p)
+	s.OnInfo = func(i search.Info) {
+		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
+			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SAN(p, &i.Best, ml.Moves))
+	}
+	info := s.Think(search.Limits{Depth: *depth, Time: time.Duration(*ms) * time.Millisecond})
+	if !info.Found {
+		fmt.Fprintln(out, "bestmove (none)")
+		return nil
+	}
+	fmt.Fprintf(out, "bestmove %s\n", notation.SAN(p, &info.Best, ml.Moves))
 	return nil
 }

@@ -19,6 +19,7 @@ func usage() {
   chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera bench [--depth N]
+  chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)
   chimera serve [--dir dist] [--addr 127.0.0.1:8080]
@@ -41,6 +42,8 @@ func main() {
 		err = runBench(os.Args[2:], os.Stdout)
 	case "variants":
 		err = runVariants(os.Stdout)
+	case "think":
+		err = runThink(os.Args[2:], os.Stdout)
 	case "gallery":
 		err = runGallery(os.Stdout)
 	case "serve":

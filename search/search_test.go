@@ -1,0 +1,110 @@
+package search_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+func position(t *testing.T, variant, fen string) *core.Position {
+	text, ok := variants.Block(variant)
+	require.True(t, ok, variant)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(b.Variant, fen, notation.FENOptions{})
+	require.NoError(t, err)
+	return p
+}
+
+func best(t *testing.T, p *core.Position, depth int) (string, search.Info) {
+	s := search.New(p)
+	info := s.Think(search.Limits{Depth: depth})
+	require.True(t, info.Found)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	return notation.SAN(p, &info.Best, ml.Moves), info
+}
+
+func TestMates(t *testing.T) {
+	cases := []struct {
+		variant, fen string
+		depth        int
+		want         string
+	}{
+		{"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 2, "Ra8#"},                 // back-rank mate in 1
+		{"chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 2, "Qxf7#"}, // scholar's mate
+		{"chess", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 4, "Rh8#"},                     // mate in 1 found at depth 4 too
+		{"xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1", 2, ""}, // Rb10# or Re9 (stalemate loses)
+		{"shogi", "4k4/9/4G4/9/9/9/9/9/4K4[G] w - - 0 1", 2, "G@e8#"},
+	}
+	for _, c := range cases {
+		t.Run(c.variant+"/"+c.fen, func(t *testing.T) {
+			san, info := best(t, position(t, c.variant, c.fen), c.depth)
+			if c.want != "" {
+				assert.Equal(t, c.want, san)
+			}
+			assert.Greater(t, info.Score, search.Mate-10)
+		})
+	}
+}
+
+func TestMateInTwo(t *testing.T) {
+	// 1. Qh7+ Kf8 2. Qh8# (the queen is protected by the knight)
+	p := position(t, "chess", "6k1/5p2/6pN/8/8/8/8/6QK w - - 0 1")
+	_, info := best(t, p, 4)
+	assert.Greater(t, info.Score, search.Mate-10, "a forced mate is found")
+}
+
+func TestStalemateScoresZero(t *testing.T) {
+	p := position(t, "chess", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")
+	s := search.New(p)
+	info := s.Think(search.Limits{Depth: 3})
+	assert.False(t, info.Found)
+	assert.Equal(t, 0, info.Score)
+}
+
+func TestFibonacciTactic(t *testing.T) {
+	// White has two moves this turn: the rook takes the queen and then the
+	// knight, which a one-move-per-turn search would not see as one turn.
+	p := position(t, "fibonacci", "4k3/8/8/q6n/8/8/8/R3K3 w - - 0 3 T2/2")
+	s := search.New(p)
+	info := s.Think(search.Limits{Depth: 2})
+	require.True(t, info.Found)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	assert.Equal(t, "Rxa5", notation.SAN(p, &info.Best, ml.Moves))
+}
+
+// TestNeverIllegal: short self-play in every shipped variant returns only
+// legal moves.
+func TestNeverIllegal(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) {
+			p := position(t, name, "startpos")
+			for ply := 0; ply < 6; ply++ {
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				if len(ml.Moves) == 0 {
+					return
+				}
+				s := search.New(p)
+				info := s.Think(search.Limits{Depth: 1})
+				require.True(t, info.Found)
+				legal := false
+				for i := range ml.Moves {
+					if ml.Moves[i].Same(&info.Best) {
+						legal = true
+					}
+				}
+				require.True(t, legal, "ply %d", ply)
+				p.Make(&info.Best)
+			}
+		})
+	}
+}
