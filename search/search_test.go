@@ -37,10 +37,10 @@ func TestMates(t *testing.T) {
 		depth        int
 		want         string
 	}{
-		{"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 2, "Ra8#"},                 // back-rank mate in 1
+		{"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 2, "Ra8#"},                                    // back-rank mate in 1
 		{"chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 2, "Qxf7#"}, // scholar's mate
-		{"chess", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 4, "Rh8#"},                     // mate in 1 found at depth 4 too
-		{"xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1", 2, ""}, // Rb10# or Re9 (stalemate loses)
+		{"chess", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 4, "Rh8#"},                                        // mate in 1 found at depth 4 too
+		{"xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1", 2, ""},                                   // Rb10# or Re9 (stalemate loses)
 		{"shogi", "4k4/9/4G4/9/9/9/9/9/4K4[G] w - - 0 1", 2, "G@e8#"},
 	}
 	for _, c := range cases {
