@@ -108,3 +108,15 @@ func TestNeverIllegal(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchAllocatesLittle: once the move lists have grown, a search
+// allocates a fixed handful of objects, not one per node.
+func TestSearchAllocatesLittle(t *testing.T) {
+	p := position(t, "chess", "startpos")
+	s := search.New(p)
+	s.Think(search.Limits{Depth: 4})
+	var nodes uint64
+	allocs := testing.AllocsPerRun(2, func() { nodes = s.Think(search.Limits{Depth: 4}).Nodes })
+	require.Greater(t, nodes, uint64(1000))
+	assert.Less(t, allocs, 50.0, "allocations for %d nodes", nodes)
+}
