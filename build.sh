@@ -11,7 +11,7 @@ rm -rf "$out"
 mkdir -p "$out"
 GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/chimera.wasm" ./wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
-cp js/chimera.js js/chimera.css "$out/"
+cp js/chimera.js js/chimera.css js/chimera-worker.js "$out/"
 cp demo/*.html "$out/"
 go run ./cmd/chimera gallery > "$out/index.html"
 # the standalone bundle: Go's loader, the wasm and the CSS inlined, then the shim

@@ -202,3 +202,30 @@ func TestEditorRerenders(t *testing.T) {
 	screenshot(t, ctx, "editor")
 	assert.Empty(t, errs.list())
 }
+
+// TestAIInWorker: the computer answers a move from its Web Worker, and the
+// page keeps running (a timer keeps ticking) while it thinks.
+func TestAIInWorker(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`),
+		click("#first", "e2"), click("#first", "e4")))
+	eval[int](t, ctx, `(() => { window.ticks = 0; setInterval(() => window.ticks++, 10); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first .cq-ai button')).find(b => b.textContent === 'Computer move')`))))
+	deadline := time.Now().Add(30 * time.Second)
+	var record string
+	for time.Now().Before(deadline) {
+		record = text(t, ctx, `#first .cq-record`)
+		if strings.Count(record, " ") >= 2 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	ticks := eval[int](t, ctx, `window.ticks`)
+	assert.Regexp(t, `^1\. e4 \S+$`, record, "the computer played Black's reply")
+	assert.Greater(t, ticks, 30, "the page kept running while the AI thought")
+	assert.Contains(t, text(t, ctx, `#first .cq-thinking`), "computer:")
+	screenshot(t, ctx, "ai")
+	assert.Empty(t, errs.list())
+}

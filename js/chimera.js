@@ -105,6 +105,29 @@
     });
   }
 
+  // The AI runs in a Web Worker (chimera-worker.js), started on first use.
+  var worker = null;
+  var jobs = {};
+  var nextJob = 1;
+  window.chimeraAI = function (text, moves, ms, onProgress, onDone) {
+    if (!worker) {
+      worker = new Worker(base + "chimera-worker.js");
+      worker.onmessage = function (e) {
+        var job = jobs[e.data.id];
+        if (!job) return;
+        if (e.data.progress) {
+          job.onProgress(e.data.progress);
+          return;
+        }
+        delete jobs[e.data.id];
+        job.onDone(e.data.result);
+      };
+    }
+    var id = nextJob++;
+    jobs[id] = { onProgress: onProgress, onDone: onDone };
+    worker.postMessage({ id: id, text: text, moves: moves, ms: ms });
+  };
+
   window.Chimera = { render: render };
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);

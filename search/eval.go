@@ -58,12 +58,16 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			for sq := 0; sq < n; sq++ {
 				tab[sq] = int(float64(mob[sq])-avg) * 4
 				if v.Types[t].Promotes {
-					// pawns: the further, the better
+					// pawns: the further the better, central ones first
 					r := g.RankOf(sq)
 					if c == core.Black {
 						r = g.Ranks - 1 - r
 					}
-					tab[sq] = r * 8
+					f := float64(g.FileOf(sq)) - float64(g.Files-1)/2
+					if f < 0 {
+						f = -f
+					}
+					tab[sq] = r*5 + int((float64(g.Files)/2-f)*3)
 				}
 			}
 			e.psq[c][t] = tab

@@ -60,6 +60,12 @@ func New(p *core.Position) *Searcher {
 	return &Searcher{p: p, e: NewEvaluator(p.Variant()), tt: make([]ttEntry, 1<<18)}
 }
 
+// Clear forgets everything learnt in earlier searches (a new game).
+func (s *Searcher) Clear() {
+	clear(s.tt)
+	s.killers = [maxPly][2]uint64{}
+}
+
 // Stop asks a running search to finish as soon as it can.
 func (s *Searcher) Stop() { s.stop.Store(true) }
 

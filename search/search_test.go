@@ -116,7 +116,10 @@ func TestSearchAllocatesLittle(t *testing.T) {
 	s := search.New(p)
 	s.Think(search.Limits{Depth: 4})
 	var nodes uint64
-	allocs := testing.AllocsPerRun(2, func() { nodes = s.Think(search.Limits{Depth: 4}).Nodes })
+	allocs := testing.AllocsPerRun(2, func() {
+		s.Clear()
+		nodes = s.Think(search.Limits{Depth: 4}).Nodes
+	})
 	require.Greater(t, nodes, uint64(1000))
 	assert.Less(t, allocs, 50.0, "allocations for %d nodes", nodes)
 }

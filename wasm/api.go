@@ -5,11 +5,13 @@ package main
 import (
 	"errors"
 	"syscall/js"
+	"time"
 
 	"github.com/norunners/vert"
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
 )
 
 // The JavaScript API, for pages that drive games themselves:
@@ -22,6 +24,8 @@ import (
 //	chimera.setFen(id, fen)      {fen, error}
 //	chimera.record(id)           string       the move list
 //	chimera.result(id)           {over, winner, draw, reason}
+//	chimera.think(text, moves, ms) {best, depth, score, nodes, error}
+//	                             (blocks: run it in a Web Worker)
 //
 // A move is {from, to, captures, promotion, drop, notation}, as in
 // `chimera moves --json`; an error is {line, token, message}.
@@ -176,6 +180,13 @@ func newAPI() js.Value {
 		}
 		return js.Null()
 	})
+	fn("think", func(args []js.Value) any {
+		ms := 1000
+		if len(args) > 2 && args[2].Type() == js.TypeNumber {
+			ms = args[2].Int()
+		}
+		return think(str(args, 0), str(args, 1), ms)
+	})
 	fn("result", func(args []js.Value) any {
 		if g := get(args); g != nil {
 			return vert.ValueOf(outcomeJSON(g)).JSValue()
@@ -183,4 +194,41 @@ func newAPI() js.Value {
 		return js.Null()
 	})
 	return api
+}
+
+// think searches the position reached by playing moves (a move list) from
+// the start of the variant in text, for ms milliseconds, and returns
+// {best, depth, score, nodes, error}. If the global chimeraProgress is a
+// function it receives each finished iteration. The page runs it in a Web
+// Worker (js/chimera-worker.js), so the page never waits for it.
+func think(text, moves string, ms int) any {
+	type result struct {
+		Best  string    `js:"best"`
+		Depth int       `js:"depth"`
+		Score int       `js:"score"`
+		Nodes int       `js:"nodes"`
+		Error *apiError `js:"error"`
+	}
+	g, err := newGame(text)
+	if err == nil {
+		err = g.loadText(moves)
+	}
+	if err != nil {
+		return vert.ValueOf(result{Error: toAPIError(err)}).JSValue()
+	}
+	legal := g.legal()
+	s := search.New(g.pos)
+	progress := js.Global().Get("chimeraProgress")
+	if progress.Type() == js.TypeFunction {
+		s.OnInfo = func(i search.Info) {
+			progress.Invoke(vert.ValueOf(result{Best: g.san(&i.Best, legal), Depth: i.Depth, Score: i.Score,
+				Nodes: int(i.Nodes)}).JSValue())
+		}
+	}
+	info := s.Think(search.Limits{Time: time.Duration(ms) * time.Millisecond})
+	r := result{Depth: info.Depth, Score: info.Score, Nodes: int(info.Nodes)}
+	if info.Found {
+		r.Best = g.san(&info.Best, legal)
+	}
+	return vert.ValueOf(r).JSValue()
 }

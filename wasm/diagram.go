@@ -11,6 +11,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
 )
 
 // diagram is one playable board rendered inside a page element. Every
@@ -27,6 +28,15 @@ type diagram struct {
 
 	board, status, record, choose, live, hands dom.Element
 	fenInput                                   *dom.HTMLInputElement
+
+	// the AI: the block's text (the worker builds its own game from it),
+	// whether it answers every move, its time per move, and whether it is
+	// thinking now
+	source   string
+	aiReply  bool
+	aiMillis int
+	thinking bool
+	thinkEl  dom.Element
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -68,7 +78,7 @@ func renderDiagram(v js.Value) {
 	text = strings.TrimLeft(text, "\r\n")
 	host.SetAttribute("data-block", text)
 	host.SetTextContent("")
-	d := &diagram{doc: doc, selected: -1, dropType: -1}
+	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
 	g, err := newGame(text)
@@ -117,11 +127,39 @@ func (d *diagram) build() {
 	buttons.AppendChild(d.button("Undo", func() { d.g.undo(); d.clearSelection(); d.update("") }))
 	buttons.AppendChild(d.button("Flip", func() { d.flipped = !d.flipped; d.update("") }))
 	buttons.AppendChild(d.button("Restart", func() { d.g.loadText(""); d.clearSelection(); d.update("") }))
+	ai := d.el("div", "cq-ai")
+	ai.AppendChild(d.button("Computer move", d.askAI))
+	reply := d.el("input", "").(*dom.HTMLInputElement)
+	reply.SetAttribute("type", "checkbox")
+	reply.SetAttribute("aria-label", "the computer answers every move")
+	reply.AddEventListener("change", false, func(dom.Event) { d.aiReply = reply.Checked() })
+	lbl := d.el("label", "cq-ai-reply")
+	lbl.AppendChild(reply)
+	lbl.AppendChild(d.doc.CreateTextNode(" answers every move"))
+	ai.AppendChild(lbl)
+	strength := d.el("select", "cq-ai-strength").(*dom.HTMLSelectElement)
+	strength.SetAttribute("aria-label", "computer strength")
+	for _, o := range []struct{ label, ms string }{{"beginner", "100"}, {"club", "1000"}, {"strong", "4000"}} {
+		opt := d.text("option", "", o.label)
+		opt.SetAttribute("value", o.ms)
+		if o.ms == "1000" {
+			opt.SetAttribute("selected", "")
+		}
+		strength.AppendChild(opt)
+	}
+	strength.AddEventListener("change", false, func(dom.Event) {
+		if n, err := strconv.Atoi(strength.Value()); err == nil {
+			d.aiMillis = n
+		}
+	})
+	ai.AppendChild(strength)
+	d.thinkEl = d.el("div", "cq-thinking")
+	ai.AppendChild(d.thinkEl)
 	d.record = d.el("div", "cq-record")
 	d.fenInput = d.el("input", "cq-fen").(*dom.HTMLInputElement)
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
 	load := d.button("Load", func() { d.load(d.fenInput.Value()) })
-	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, d.record, d.fenInput, load, d.legend()} {
+	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, ai, d.record, d.fenInput, load, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.root.AppendChild(side)
@@ -251,6 +289,59 @@ func (d *diagram) playMove(m core.Move, legal []core.Move) {
 	d.clearSelection()
 	d.update("")
 	d.live.SetTextContent(san)
+	if d.aiReply && !d.thinking && !d.g.pos.Outcome(nil).Over {
+		d.askAI()
+	}
+}
+
+// askAI asks the worker for a move in the current position and plays it
+// when it comes, showing the search's progress meanwhile.
+func (d *diagram) askAI() {
+	ai := js.Global().Get("chimeraAI")
+	if d.thinking || ai.Type() != js.TypeFunction {
+		if ai.Type() != js.TypeFunction {
+			d.thinkEl.SetTextContent("The computer is not available on this page.")
+		}
+		return
+	}
+	if d.g.pos.Outcome(nil).Over {
+		return
+	}
+	d.thinking = true
+	played := len(d.g.moves)
+	d.thinkEl.SetTextContent("thinking…")
+	var progress, done js.Func
+	progress = js.FuncOf(func(this js.Value, args []js.Value) any {
+		i := args[0]
+		d.thinkEl.SetTextContent(fmt.Sprintf("thinking: depth %d, score %+.2f, best %s",
+			i.Get("depth").Int(), float64(i.Get("score").Int())/100, i.Get("best").String()))
+		return nil
+	})
+	done = js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer progress.Release()
+		defer done.Release()
+		d.thinking = false
+		r := args[0]
+		best := r.Get("best").String()
+		d.thinkEl.SetTextContent(fmt.Sprintf("computer: %s (depth %d, %d nodes)", best,
+			r.Get("depth").Int(), r.Get("nodes").Int()))
+		if len(d.g.moves) != played || best == "" {
+			return nil // the position changed meanwhile, or no move
+		}
+		m, err := notation.FindSAN(d.g.pos, best)
+		if err != nil {
+			d.update(err.Error())
+			return nil
+		}
+		legal := d.g.legal()
+		san := d.g.san(&m, legal)
+		d.g.play(m)
+		d.clearSelection()
+		d.update("")
+		d.live.SetTextContent(san)
+		return nil
+	})
+	ai.Invoke(d.source, d.g.record(), d.aiMillis, progress, done)
 }
 
 // update redraws board, hands, status and move list.
