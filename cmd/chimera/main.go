@@ -20,6 +20,7 @@ func usage() {
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera bench [--depth N]
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
+  chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)
   chimera serve [--dir dist] [--addr 127.0.0.1:8080]
@@ -42,6 +43,8 @@ func main() {
 		err = runBench(os.Args[2:], os.Stdout)
 	case "variants":
 		err = runVariants(os.Stdout)
+	case "uci":
+		err = runUCI(os.Args[2:], os.Stdin, os.Stdout)
 	case "think":
 		err = runThink(os.Args[2:], os.Stdout)
 	case "gallery":

@@ -109,3 +109,23 @@ func TestJoclyCaptures(t *testing.T) {
 		})
 	}
 }
+
+func TestUCI(t *testing.T) {
+	in := strings.NewReader("uci\nsetoption name UCI_Variant value shogi\nisready\n" +
+		"position startpos moves g3g4\ngo depth 2\nisready\nquit\n")
+	var out bytes.Buffer
+	require.NoError(t, runUCI(nil, in, &out))
+	s := out.String()
+	assert.Contains(t, s, "uciok")
+	assert.Contains(t, s, "var shogi")
+	assert.Contains(t, s, "readyok")
+	assert.Regexp(t, `(?m)^bestmove [a-i][1-9][a-i][1-9]`, s)
+}
+
+func TestUCIMate(t *testing.T) {
+	in := strings.NewReader("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\nquit\n")
+	var out bytes.Buffer
+	require.NoError(t, runUCI(nil, in, &out))
+	assert.Contains(t, out.String(), "bestmove a1a8")
+	assert.Contains(t, out.String(), "score mate 1")
+}
