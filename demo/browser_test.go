@@ -229,3 +229,26 @@ func TestAIInWorker(t *testing.T) {
 	screenshot(t, ctx, "ai")
 	assert.Empty(t, errs.list())
 }
+
+// TestLegendAndNavigation: the legend shows a piece's moves on an empty
+// board (hovering probes for hops), and the move list can be stepped back.
+func TestLegendAndNavigation(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := "#first"
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(d+` .cq-board`),
+		click(d, "e2"), click(d, "e4"), click(d, "e7"), click(d, "e5")))
+	eval[int](t, ctx, `(() => { document.querySelector('#first .cq-legend').open = true; return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(
+		`Array.from(document.querySelectorAll('#first .cq-legend button')).find(b => b.textContent === 'knight')`))))
+	assert.Equal(t, 8, eval[int](t, ctx, `document.querySelectorAll('#first .cq-mini .cq-mark').length`),
+		"a knight in the middle of an empty board has 8 moves")
+	assert.Contains(t, text(t, ctx, `#first .cq-legend`), "like a knight")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(
+		`Array.from(document.querySelectorAll('#first .cq-nav button')).find(b => b.textContent === '‹')`))))
+	assert.Contains(t, text(t, ctx, `#first .cq-status`), "move 1 of 2")
+	assert.Equal(t, "black pawn", eval[string](t, ctx,
+		`document.querySelector('#first .cq-board:not(.cq-mini) .cq-sq[data-sq="e7"]').getAttribute('aria-label').split(', ')[1]`))
+	screenshot(t, ctx, "legend")
+	assert.Empty(t, errs.list())
+}

@@ -37,6 +37,8 @@ type diagram struct {
 	aiMillis int
 	thinking bool
 	thinkEl  dom.Element
+	// view is how many moves of the game the board shows (-1: all).
+	view int
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -78,7 +80,7 @@ func renderDiagram(v js.Value) {
 	text = strings.TrimLeft(text, "\r\n")
 	host.SetAttribute("data-block", text)
 	host.SetTextContent("")
-	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000}
+	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
 	g, err := newGame(text)
@@ -127,6 +129,29 @@ func (d *diagram) build() {
 	buttons.AppendChild(d.button("Undo", func() { d.g.undo(); d.clearSelection(); d.update("") }))
 	buttons.AppendChild(d.button("Flip", func() { d.flipped = !d.flipped; d.update("") }))
 	buttons.AppendChild(d.button("Restart", func() { d.g.loadText(""); d.clearSelection(); d.update("") }))
+	nav := d.el("div", "cq-buttons cq-nav")
+	step := func(label, aria string, to func(n, cur int) int) {
+		b := d.button(label, func() {
+			n := len(d.g.moves)
+			cur := d.view
+			if cur < 0 {
+				cur = n
+			}
+			d.view = max(0, min(n, to(n, cur)))
+			if d.view == n {
+				d.view = -1
+			}
+			d.clearSelection()
+			d.update("")
+		})
+		b.SetAttribute("aria-label", aria)
+		nav.AppendChild(b)
+	}
+	step("«", "first position", func(n, cur int) int { return 0 })
+	step("‹", "previous move", func(n, cur int) int { return cur - 1 })
+	step("›", "next move", func(n, cur int) int { return cur + 1 })
+	step("»", "last position", func(n, cur int) int { return n })
+	buttons.AppendChild(nav)
 	ai := d.el("div", "cq-ai")
 	ai.AppendChild(d.button("Computer move", d.askAI))
 	reply := d.el("input", "").(*dom.HTMLInputElement)
@@ -189,20 +214,102 @@ func (d *diagram) load(text string) {
 	d.update(msg)
 }
 
-// legend lists the pieces: name, ID and XBetza.
+// legend lists the pieces: name, ID, XBetza and what the moves do in
+// words; clicking a piece shows its moves on an empty board.
 func (d *diagram) legend() dom.Element {
 	det := d.el("details", "cq-legend")
 	det.AppendChild(d.text("summary", "", "Pieces"))
 	table := d.el("table", "")
-	for _, pt := range d.g.block.Variant.Types {
+	diagram := d.el("div", "cq-movediagram")
+	for t, pt := range d.g.block.Variant.Types {
 		tr := d.el("tr", "")
 		tr.AppendChild(d.text("td", "cq-legend-id", pt.ID))
-		tr.AppendChild(d.text("td", "", pt.Name))
+		name := d.el("td", "")
+		b := d.button(pt.Name, func() { d.showMoves(diagram, t, -1) })
+		b.SetAttribute("aria-label", "show the moves of the "+pt.Name)
+		name.AppendChild(b)
+		tr.AppendChild(name)
 		tr.AppendChild(d.text("td", "cq-legend-betza", pt.Betza))
+		tr.AppendChild(d.text("td", "cq-legend-words", notation.Describe(pt.Moves)))
 		table.AppendChild(tr)
 	}
 	det.AppendChild(table)
+	det.AppendChild(diagram)
 	return det
+}
+
+// showMoves draws type t alone near the middle of an empty board with its
+// moves marked; hovering a square puts an enemy piece there (probe), to
+// show hops and lame moves.
+func (d *diagram) showMoves(box dom.Element, t, probe int) {
+	v := d.g.block.Variant
+	geo := v.Geometry
+	p, err := core.NewPosition(v)
+	if err != nil {
+		return
+	}
+	center := geo.Square(geo.Files/2, geo.Ranks/2)
+	for !geo.Exists[center] && center > 0 {
+		center--
+	}
+	p.Put(center, core.MakePiece(t, core.White), true)
+	enemy := 0
+	for i := range v.Types {
+		if !v.IsRoyal(i) {
+			enemy = i
+			break
+		}
+	}
+	if probe >= 0 && probe != center && geo.Exists[probe] {
+		p.Put(probe, core.MakePiece(enemy, core.Black), false)
+	}
+	var ml core.MoveList
+	p.GeneratePieceMoves(&ml, center)
+	marks := map[int]string{}
+	for _, m := range ml.Moves {
+		if m.Flags&core.FlagCapture != 0 {
+			marks[int(m.To)] = "cq-capture"
+		} else if _, ok := marks[int(m.To)]; !ok {
+			marks[int(m.To)] = "cq-move"
+		}
+		for k := 0; k < int(m.NVictims); k++ {
+			if vs := int(m.Victims[k]); vs != int(m.To) {
+				marks[vs] = "cq-victim"
+			}
+		}
+	}
+	box.SetTextContent("")
+	box.AppendChild(d.text("p", "cq-movediagram-title", v.Types[t].Name+": hover a square to put an enemy piece there"))
+	board := d.el("div", "cq-board cq-mini")
+	board.SetAttribute("style", fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks))
+	for row := 0; row < geo.Ranks; row++ {
+		for col := 0; col < geo.Files; col++ {
+			sq := geo.Square(col, geo.Ranks-1-row)
+			cls := "cq-sq cq-light"
+			if (col+geo.Ranks-1-row)%2 == 0 {
+				cls = "cq-sq cq-dark"
+			}
+			if !geo.Exists[sq] {
+				cls += " cq-hole"
+			}
+			if mk, ok := marks[sq]; ok {
+				cls += " cq-mark " + mk
+			}
+			cell := d.el("div", cls)
+			cell.SetAttribute("data-sq", geo.SquareName(sq))
+			if pc := p.At(sq); pc != core.NoPiece {
+				cell.AppendChild(d.text("span", "cq-piece cq-"+pc.Color().String(), d.pieceLabel(pc)))
+			}
+			s := sq
+			cell.AddEventListener("mouseenter", false, func(dom.Event) {
+				if s != probe {
+					d.showMoves(box, t, s)
+				}
+			})
+			board.AppendChild(cell)
+		}
+	}
+	box.AppendChild(board)
 }
 
 func (d *diagram) clearSelection() { d.selected, d.dropType = -1, -1 }
@@ -253,6 +360,11 @@ func (d *diagram) selects(m *core.Move) bool {
 }
 
 func (d *diagram) clickSquare(sq int) {
+	if d.view >= 0 {
+		d.view = -1 // back to the game before moving
+		d.update("")
+		return
+	}
 	legal := d.g.legal()
 	if d.selected >= 0 || d.dropType >= 0 {
 		if c := d.candidates(legal, sq); len(c) > 0 {
@@ -349,7 +461,17 @@ func (d *diagram) update(message string) {
 	v := d.g.block.Variant
 	geo := v.Geometry
 	pos := d.g.pos
-	legal := d.g.legal()
+	var legal []core.Move
+	if d.view >= 0 && d.view < len(d.g.moves) {
+		// looking back: the board shows an earlier position, read only
+		pos = d.g.start.Copy()
+		for i := 0; i < d.view; i++ {
+			pos.Make(&d.g.moves[i])
+		}
+	} else {
+		d.view = -1
+		legal = d.g.legal()
+	}
 	marks := map[int]string{}
 	for _, m := range legal {
 		if !d.selects(&m) {
@@ -373,8 +495,12 @@ func (d *diagram) update(message string) {
 	}
 	last := -1
 	lastFrom := -1
-	if n := len(d.g.moves); n > 0 {
-		last, lastFrom = int(d.g.moves[n-1].To), int(d.g.moves[n-1].From)
+	shown := len(d.g.moves)
+	if d.view >= 0 {
+		shown = d.view
+	}
+	if shown > 0 {
+		last, lastFrom = int(d.g.moves[shown-1].To), int(d.g.moves[shown-1].From)
 	}
 	check := map[int]bool{}
 	if pos.InCheck() {
@@ -447,7 +573,9 @@ func (d *diagram) update(message string) {
 	}
 	d.updateHands()
 	status := pos.Side().String() + " to move"
-	if o := pos.Outcome(legal); o.Over {
+	if d.view >= 0 {
+		status = fmt.Sprintf("move %d of %d (looking back)", d.view, len(d.g.moves))
+	} else if o := pos.Outcome(legal); o.Over {
 		status = "Game over: " + o.Reason
 		if o.Draw {
 			status += ", draw"

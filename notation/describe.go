@@ -1,0 +1,179 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// Describe says in plain words what an XBetza move spec does, one phrase
+// per move: "slides orthogonally", "leaps (2,1) in 8 directions",
+// "captures only", "first move only", ... It is meant for the piece
+// legend, not as a full translation.
+func Describe(spec core.MoveSpec) string {
+	var parts []string
+	for _, p := range spec.Paths {
+		parts = append(parts, describePath(p))
+	}
+	return strings.Join(dedupe(parts), "; ")
+}
+
+func dedupe(s []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range s {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func describePath(p core.Path) string {
+	switch {
+	case p.Drop != nil:
+		s := "is dropped from the hand"
+		if p.Drop.NoSameFile {
+			s += ", not on a file with another of its kind"
+		}
+		if p.Drop.Depth > 0 {
+			s += fmt.Sprintf(", within its first %d ranks", p.Drop.Depth)
+		}
+		return s
+	case p.Castle != nil:
+		return fmt.Sprintf("castles, moving %d squares toward its partner", p.Castle.Dist)
+	case len(p.Legs) == 0:
+		return "does nothing"
+	}
+	l := p.Legs[0]
+	var s string
+	if len(p.Legs) > 1 {
+		if p.Lame {
+			s = fmt.Sprintf("steps %s, blocked by pieces on the way", lameName(p))
+			return s + modality(p.Legs[len(p.Legs)-1]) + initial(l)
+		}
+		var steps []string
+		for _, leg := range p.Legs {
+			steps = append(steps, legPhrase(leg))
+		}
+		return "moves in " + fmt.Sprint(len(p.Legs)) + " steps: " + strings.Join(steps, ", then ") + initial(l)
+	}
+	return legPhrase(l) + initial(l)
+}
+
+func legPhrase(l core.Leg) string {
+	var s string
+	switch {
+	case l.Atom.Universal:
+		s = "leaps to any square"
+	case l.Range == 1:
+		s = "leaps " + atomName(l.Atom, l.Dirs)
+	case l.Range == 0:
+		s = "slides " + atomName(l.Atom, l.Dirs)
+	default:
+		s = fmt.Sprintf("slides up to %d squares %s", l.Range, atomName(l.Atom, l.Dirs))
+	}
+	if l.Mode&core.ModeHop != 0 {
+		s += " over one piece"
+	}
+	if l.Mode&core.ModeGrasshop != 0 {
+		s += ", landing just beyond the first piece"
+	}
+	return s + modality(l)
+}
+
+func modality(l core.Leg) string {
+	m := l.Mode & (core.ModeMove | core.ModeCapture | core.ModeDestroy)
+	switch {
+	case m == core.ModeMove:
+		return " (moves only)"
+	case m == core.ModeCapture:
+		return " (captures only)"
+	case m&core.ModeDestroy != 0:
+		return " (may take its own pieces)"
+	}
+	return ""
+}
+
+func initial(l core.Leg) string {
+	if l.Initial > 0 {
+		return ", first move only"
+	}
+	return ""
+}
+
+// atomName names a step and its directions.
+func atomName(a core.Atom, dirs core.DirSet) string {
+	n := 0
+	for d := 0; d < 8; d++ {
+		if dirs.Has(d) {
+			n++
+		}
+	}
+	var kind string
+	switch {
+	case a.Y == 0 && a.X == 1:
+		kind = "orthogonally"
+	case a.X == a.Y && a.X == 1:
+		kind = "diagonally"
+	case a.Y == 0:
+		kind = fmt.Sprintf("%d squares orthogonally", a.X)
+	case a.X == a.Y:
+		kind = fmt.Sprintf("%d squares diagonally", a.X)
+	default:
+		kind = fmt.Sprintf("(%d,%d) like a knight", a.X, a.Y)
+	}
+	if dirs == 0xFF && a.Y == 0 && a.X == 1 {
+		kind = "in any direction"
+	}
+	switch {
+	case dirs&0x83 == dirs && dirs != 0 && n <= 3: // only forward-ish
+		return kind + " forward"
+	case n < 4 || (a.Oblique() && n < 8):
+		return fmt.Sprintf("%s in %d directions", kind, n)
+	}
+	return kind
+}
+
+// lameName names the whole leap of a lame path by its displacement.
+func lameName(p core.Path) string {
+	dx, dy, dir := 0, 0, 0
+	for i, l := range p.Legs {
+		d := 0
+		for k := 0; k < 8; k++ {
+			if l.Dirs.Has(k) {
+				d = k
+				break
+			}
+		}
+		if i == 0 {
+			dir = d
+		} else {
+			dir = (dir + d) & 7
+		}
+		x, y := l.Atom.Vector(dir)
+		dx, dy = dx+x, dy+y
+	}
+	ax, ay := dx, dy
+	if ax < 0 {
+		ax = -ax
+	}
+	if ay < 0 {
+		ay = -ay
+	}
+	var s string
+	switch {
+	case ax == 0 || ay == 0:
+		s = fmt.Sprintf("%d squares orthogonally", ax+ay)
+	case ax == ay:
+		s = fmt.Sprintf("%d squares diagonally", ax)
+	default:
+		s = fmt.Sprintf("(%d,%d) like a knight", max(ax, ay), min(ax, ay))
+	}
+	if dx == 0 && dy > 0 {
+		s += " forward"
+	}
+	return s
+}
