@@ -252,3 +252,18 @@ func TestLegendAndNavigation(t *testing.T) {
 	screenshot(t, ctx, "legend")
 	assert.Empty(t, errs.list())
 }
+
+// TestDragAndDrop: a piece dragged from e2 and released on e4 moves.
+func TestDragAndDrop(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`)))
+	eval[int](t, ctx, `(() => {
+		const sq = s => document.querySelector('#first .cq-sq[data-sq="' + s + '"]');
+		const at = el => { const r = el.getBoundingClientRect(); return {clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true}; };
+		sq('e2').dispatchEvent(new PointerEvent('pointerdown', at(sq('e2'))));
+		sq('e4').dispatchEvent(new PointerEvent('pointerup', at(sq('e4'))));
+		return 0 })()`)
+	assert.Equal(t, "1. e4", text(t, ctx, `#first .cq-record`))
+	assert.Empty(t, errs.list())
+}

@@ -39,6 +39,10 @@ type diagram struct {
 	thinkEl  dom.Element
 	// view is how many moves of the game the board shows (-1: all).
 	view int
+	// dragFrom is the square a drag started on (-1: none); dragged tells
+	// the click that follows a drop to do nothing.
+	dragFrom int
+	dragged  bool
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -80,7 +84,7 @@ func renderDiagram(v js.Value) {
 	text = strings.TrimLeft(text, "\r\n")
 	host.SetAttribute("data-block", text)
 	host.SetTextContent("")
-	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1}
+	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1, dragFrom: -1}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
 	g, err := newGame(text)
@@ -184,7 +188,17 @@ func (d *diagram) build() {
 	d.fenInput = d.el("input", "cq-fen").(*dom.HTMLInputElement)
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
 	load := d.button("Load", func() { d.load(d.fenInput.Value()) })
-	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, ai, d.record, d.fenInput, load, d.legend()} {
+	copyText := func(text func() string) func() {
+		return func() {
+			if c := js.Global().Get("navigator").Get("clipboard"); c.Truthy() {
+				c.Call("writeText", text())
+			}
+		}
+	}
+	copies := d.el("div", "cq-buttons")
+	copies.AppendChild(d.button("Copy FEN", copyText(d.g.fen)))
+	copies.AppendChild(d.button("Copy moves", copyText(d.g.record)))
+	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, ai, d.record, d.fenInput, load, copies, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.root.AppendChild(side)
@@ -561,7 +575,42 @@ func (d *diagram) update(message string) {
 				cell.AppendChild(d.text("span", "cq-file", core.FileName(file)))
 			}
 			s := sq
-			cell.AddEventListener("click", false, func(dom.Event) { d.clickSquare(s) })
+			cell.AddEventListener("click", false, func(dom.Event) {
+				if !d.dragged {
+					d.clickSquare(s)
+				}
+				d.dragged = false
+			})
+			cell.AddEventListener("pointerdown", false, func(e dom.Event) {
+				// drag and drop (mouse, pen, touch): pick the piece up here
+				if pc := pos.At(s); pc != core.NoPiece && pc.Color() == pos.Side() && d.view < 0 {
+					d.dragFrom = s
+				}
+			})
+			cell.AddEventListener("pointerup", false, func(e dom.Event) {
+				from := d.dragFrom
+				d.dragFrom = -1
+				if from < 0 {
+					return
+				}
+				// the square under the pointer where it was released
+				u := e.Underlying()
+				hit := js.Global().Get("document").Call("elementFromPoint", u.Get("clientX"), u.Get("clientY"))
+				if hit.IsNull() {
+					return
+				}
+				target := hit.Call("closest", ".cq-sq")
+				if target.IsNull() {
+					return
+				}
+				to := geo.ParseSquare(target.Get("dataset").Get("sq").String())
+				if to < 0 || to == from {
+					return
+				}
+				d.dragged = true
+				d.selected, d.dropType = from, -1
+				d.clickSquare(to)
+			})
 			cell.AddEventListener("keydown", false, func(e dom.Event) {
 				if k := e.(*dom.KeyboardEvent).Key(); k == "Enter" || k == " " {
 					e.PreventDefault()
