@@ -267,3 +267,19 @@ func TestDragAndDrop(t *testing.T) {
 	assert.Equal(t, "1. e4", text(t, ctx, `#first .cq-record`))
 	assert.Empty(t, errs.list())
 }
+
+// TestSetUpMode: pieces placed freely, then play starts from there.
+func TestSetUpMode(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	button := func(label string) chromedp.Action[chromedp.Void] {
+		return chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first button')).find(b => b.textContent === '` + label + `' || b.getAttribute('aria-label') === '` + label + `')`))
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`),
+		button("Set up"), button("white queen"), click("#first", "d5"), button("empty square"), click("#first", "d2"),
+		button("Play")))
+	fen := eval[string](t, ctx, `document.querySelector('#first .cq-fen').value`)
+	assert.Equal(t, "rnbqkbnr/pppppppp/8/3Q4/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1", fen)
+	assert.Contains(t, text(t, ctx, `#first .cq-status`), "white to move")
+	assert.Empty(t, errs.list())
+}

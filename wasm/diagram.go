@@ -43,6 +43,11 @@ type diagram struct {
 	// the click that follows a drop to do nothing.
 	dragFrom int
 	dragged  bool
+	// set-up mode: pieces are placed freely from a palette (setupPiece;
+	// NoPiece erases), and Play starts a game from that position
+	setup      bool
+	setupPiece core.Piece
+	palette    dom.Element
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -195,10 +200,25 @@ func (d *diagram) build() {
 			}
 		}
 	}
+	d.palette = d.el("div", "cq-palette")
+	setup := d.button("Set up", nil)
+	setup = d.button("Set up", func() {
+		d.setup = !d.setup
+		if d.setup {
+			setup.SetTextContent("Play")
+		} else {
+			setup.SetTextContent("Set up")
+			// play on from the position set up
+			d.g.setFEN(notation.FEN(d.g.pos))
+		}
+		d.clearSelection()
+		d.update("")
+	})
+	buttons.AppendChild(setup)
 	copies := d.el("div", "cq-buttons")
 	copies.AppendChild(d.button("Copy FEN", copyText(d.g.fen)))
 	copies.AppendChild(d.button("Copy moves", copyText(d.g.record)))
-	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, ai, d.record, d.fenInput, load, copies, d.legend()} {
+	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, d.palette, ai, d.record, d.fenInput, load, copies, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.root.AppendChild(side)
@@ -374,6 +394,15 @@ func (d *diagram) selects(m *core.Move) bool {
 }
 
 func (d *diagram) clickSquare(sq int) {
+	if d.setup {
+		// set-up mode: put the palette's piece here (or empty the square)
+		if d.g.block.Variant.Geometry.Exists[sq] {
+			d.g.pos.Put(sq, d.setupPiece, false)
+			d.g.moves = nil
+		}
+		d.update("")
+		return
+	}
 	if d.view >= 0 {
 		d.view = -1 // back to the game before moving
 		d.update("")
@@ -621,8 +650,11 @@ func (d *diagram) update(message string) {
 		}
 	}
 	d.updateHands()
+	d.updatePalette()
 	status := pos.Side().String() + " to move"
-	if d.view >= 0 {
+	if d.setup {
+		status = "setting up: pick a piece, then click squares"
+	} else if d.view >= 0 {
 		status = fmt.Sprintf("move %d of %d (looking back)", d.view, len(d.g.moves))
 	} else if o := pos.Outcome(legal); o.Over {
 		status = "Game over: " + o.Reason
@@ -674,4 +706,34 @@ func (d *diagram) updateHands() {
 			d.hands.AppendChild(box)
 		}
 	}
+}
+
+// updatePalette shows, in set-up mode, every piece of both sides and an
+// eraser; the chosen one is what a click on the board puts down.
+func (d *diagram) updatePalette() {
+	d.palette.SetTextContent("")
+	if !d.setup {
+		return
+	}
+	v := d.g.block.Variant
+	add := func(pc core.Piece, label, aria string) {
+		b := d.button(label, func() { d.setupPiece = pc; d.update("") })
+		b.SetAttribute("aria-label", aria)
+		if pc == d.setupPiece {
+			b.SetAttribute("class", "cq-button cq-selected")
+		}
+		d.palette.AppendChild(b)
+	}
+	add(core.NoPiece, "✕", "empty square")
+	for _, c := range []core.Color{core.White, core.Black} {
+		for t := range v.Types {
+			pc := core.MakePiece(t, c)
+			add(pc, d.pieceLabel(pc), d.pieceName(pc))
+		}
+	}
+	turn := d.button("side to move: "+d.g.pos.Side().String(), func() {
+		d.g.pos.SetSide(d.g.pos.Side().Other())
+		d.update("")
+	})
+	d.palette.AppendChild(turn)
 }
