@@ -243,3 +243,23 @@ func (p *Position) endsTurn(c Color) bool {
 	}
 	return false
 }
+
+// NullMoveOK reports whether passing the turn is a sound search
+// heuristic here: one move per turn, no placement phase.
+func (p *Position) NullMoveOK() bool {
+	return !p.v.multiMove && !(p.v.MustDrop && p.handCount(p.side) > 0)
+}
+
+// MakeNull passes the turn (a search heuristic, not a move of the game).
+func (p *Position) MakeNull() {
+	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
+		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left})
+	p.clearEP()
+	p.lastFlags = 0
+	p.side = p.side.Other()
+	p.hash ^= p.v.zobrist.side
+}
+
+// UnmakeNull takes back MakeNull.
+func (p *Position) UnmakeNull() { p.Unmake() }

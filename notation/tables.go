@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
 )
@@ -59,13 +60,16 @@ func equalFold(a, b string) bool { return strings.EqualFold(a, b) }
 // '!' (forbidden), '+' and '#' (goal squares), '=' (keep type).
 func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph, error) {
 	im := idMatcher{ids}
+	if files <= 0 || ranks <= 0 || files > 1<<12 || ranks > 1<<12 {
+		return nil, &TableError{"morph", 0, s, fmt.Sprintf("no morph board for a %dx%d board", files, ranks)}
+	}
 	out := make(core.Morph, files*ranks)
 	rankTexts := strings.Split(s, "/")
-	if len(rankTexts) > ranks {
-		return nil, &TableError{"morph", len(s) - 1, s, fmt.Sprintf("%d ranks, the board has %d", len(rankTexts), ranks)}
-	}
 	offset := 0
 	for r, text := range rankTexts {
+		if r >= ranks {
+			return nil, &TableError{"morph", offset, text, fmt.Sprintf("%d ranks, the board has %d", len(rankTexts), ranks)}
+		}
 		var cells []core.MorphCell
 		pos := offset
 		if strings.Contains(text, ",") {
@@ -129,7 +133,7 @@ func morphSymbol(s string, pos int, im idMatcher, self int) (core.MorphCell, int
 		if ch == '+' {
 			return core.MorphCell{Kind: core.MorphGoalLegal}, 1, nil
 		}
-		return core.MorphCell{}, 0, &TableError{"morph", pos, string(ch), "not a piece ID or morph symbol"}
+		return core.MorphCell{}, 0, &TableError{"morph", pos, firstRune(s), "not a piece ID or morph symbol"}
 	}
 	// two types sharing an ID: naming it means the other one
 	t := types[0]
@@ -172,6 +176,9 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 					return nil, &TableError{"captureMatrix", start, text, "'\"' repeats the previous row; '\"N' N times"}
 				}
 				count = c
+			}
+			if count > n-len(rows) {
+				return nil, &TableError{"captureMatrix", start, text, fmt.Sprintf("more rows than the %d piece types", n)}
 			}
 			if prev == nil {
 				prev = make([]core.CaptureCell, width)
@@ -265,7 +272,14 @@ func captureSymbol(s string, pos int, im idMatcher) (core.CaptureCell, int, erro
 	}
 	n, types, lower := im.match(s)
 	if n == 0 {
-		return core.CaptureCell{}, 0, &TableError{"captureMatrix", pos, s[:1], "not a piece ID or capture-matrix symbol"}
+		return core.CaptureCell{}, 0, &TableError{"captureMatrix", pos, firstRune(s), "not a piece ID or capture-matrix symbol"}
 	}
 	return core.CaptureCell{Kind: core.CaptureChange, Type: types[0], Enemy: lower}, n, nil
+}
+
+// firstRune is the first character of s, for error tokens (a whole
+// UTF-8 character, or the single byte when s is not valid UTF-8).
+func firstRune(s string) string {
+	_, size := utf8.DecodeRuneInString(s)
+	return s[:size]
 }

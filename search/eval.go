@@ -57,6 +57,14 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			tab := make([]int, n)
 			for sq := 0; sq < n; sq++ {
 				tab[sq] = int(float64(mob[sq])-avg) * 4
+				if v.IsRoyal(t) {
+					// a royal piece is safer at home, on low-mobility squares
+					r := g.RankOf(sq)
+					if c == core.Black {
+						r = g.Ranks - 1 - r
+					}
+					tab[sq] = -int(float64(mob[sq])-avg)*6 - r*15
+				}
 				if v.Types[t].Promotes {
 					// pawns: the further the better, central ones first
 					r := g.RankOf(sq)
@@ -67,7 +75,8 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 					if f < 0 {
 						f = -f
 					}
-					tab[sq] = r*5 + int((float64(g.Files)/2-f)*3)
+					cent := float64(g.Files)/2 - f // 0.5 at the edge, 4 in the middle of 8 files
+					tab[sq] = int(float64(r) * (2 + cent*2))
 				}
 			}
 			e.psq[c][t] = tab

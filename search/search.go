@@ -201,6 +201,22 @@ func (s *Searcher) negamax(depth, ply, alpha, beta int) int {
 	if depth <= 0 {
 		return s.quiesce(ply, alpha, beta, 0)
 	}
+	inCheck := s.p.InCheck()
+	// null move: if passing still fails high, this node is not worth a
+	// full search. Not in check, not near mate scores, not with only
+	// royals and pawns (zugzwang), and not when a turn holds several moves.
+	if depth >= 3 && !inCheck && ply > 0 && beta < Mate-maxPly && s.p.NullMoveOK() && s.hasPieces() &&
+		s.e.Evaluate(s.p) >= beta {
+		s.p.MakeNull()
+		v := -s.negamax(depth-3, ply+1, -beta, -beta+1)
+		s.p.UnmakeNull()
+		if s.stop.Load() {
+			return 0
+		}
+		if v >= beta {
+			return v
+		}
+	}
 	ml := &s.lists[ply]
 	ml.Reset()
 	s.p.GenerateLegal(ml)
@@ -216,14 +232,26 @@ func (s *Searcher) negamax(depth, ply, alpha, beta int) int {
 		m := ml.Moves[i]
 		s.p.Make(&m)
 		ext := 0
-		if s.p.InCheck() && ply < 40 {
+		givesCheck := s.p.InCheck()
+		if givesCheck && ply < 40 {
 			ext = 1 // check extension
 		}
 		var v int
 		if s.p.Side() == side {
 			v = s.negamax(depth-1+ext, ply+1, alpha, beta)
 		} else {
-			v = -s.negamax(depth-1+ext, ply+1, -beta, -alpha)
+			// late quiet moves are searched shallower first (LMR)
+			reduce := 0
+			if depth >= 3 && i >= 4 && !inCheck && !givesCheck && m.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+				reduce = 1
+				if i >= 12 {
+					reduce = 2
+				}
+			}
+			v = -s.negamax(depth-1+ext-reduce, ply+1, -beta, -alpha)
+			if reduce > 0 && v > alpha {
+				v = -s.negamax(depth-1+ext, ply+1, -beta, -alpha)
+			}
 		}
 		s.p.Unmake()
 		if s.stop.Load() {
@@ -275,13 +303,23 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	if len(ml.Moves) == 0 {
 		return s.terminal(ml, ply)
 	}
-	// keep the captures and promotions
+	// keep the captures and promotions, one per from-to-result (variants
+	// of one capture, such as where a Madhouse victim is put, would make
+	// the quiescence search explode)
 	n := 0
 	for i := range ml.Moves {
-		if ml.Moves[i].Flags&(core.FlagCapture|core.FlagPromotion) != 0 {
-			ml.Moves[n] = ml.Moves[i]
-			n++
+		m := &ml.Moves[i]
+		if m.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+			continue
 		}
+		if n > 0 {
+			prev := &ml.Moves[n-1]
+			if prev.From == m.From && prev.To == m.To && prev.Result == m.Result {
+				continue
+			}
+		}
+		ml.Moves[n] = *m
+		n++
 	}
 	ml.Moves = ml.Moves[:n]
 	s.orderWith(ml, ply, 0)
@@ -353,4 +391,17 @@ func (s *Searcher) orderWith(ml *core.MoveList, ply int, ttMove uint64) {
 			ml.Moves[j], ml.Moves[j-1] = ml.Moves[j-1], ml.Moves[j]
 		}
 	}
+}
+
+// hasPieces reports whether the side to move has a piece besides royals
+// and promoting pieces (null-move pruning is unsafe in pawn endings).
+func (s *Searcher) hasPieces() bool {
+	v := s.p.Variant()
+	for _, sq := range s.p.Pieces(s.p.Side()) {
+		t := s.p.At(int(sq)).Type()
+		if !v.IsRoyal(t) && !v.Types[t].Promotes {
+			return true
+		}
+	}
+	return false
 }
