@@ -679,12 +679,16 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 				if inCheck == 1 {
 					return
 				}
+				// the royal is lifted off its square while its path is
+				// tested: it stands on each square in turn, not on both
+				p.board[sq] = NoPiece
 				for k := 0; k < cp.castle.Dist; k++ {
 					if p.royalAttacked(int(line[k]), opp) {
 						ok = false
 						break
 					}
 				}
+				p.board[sq] = pc
 				if !ok {
 					continue
 				}
@@ -826,6 +830,11 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 			if kTo < sq {
 				step = -1
 			}
+			// the royal is lifted off its square while its path is
+			// tested (an attack along the rank through its start square
+			// counts when it is exempt there, as next to the enemy royal
+			// in atomic chess)
+			p.board[sq] = NoPiece
 			for s := sq; ok; s += step {
 				if s != sq && s != kTo && p.royalAttacked(s, opp) {
 					ok = false
@@ -834,6 +843,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 					break
 				}
 			}
+			p.board[sq] = pc
 			if !ok {
 				continue
 			}

@@ -52,9 +52,6 @@ func readPerft(t *testing.T) []perftRow {
 // knownDifferences are reference rows Chimera does not reproduce yet, with
 // the reason as far as it is understood. They are reported as skipped.
 var knownDifferences = map[string]string{
-	"atomic/r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1/3":     "atomic castling next to the enemy king: Chimera differs from depth 3 on; cause not yet found",
-	"atomic/r3k1rR/5K2/8/8/8/8/8/8 b kq - 0 1/4":     "as above",
-	"atomic/Rr2k1rR/3K4/3p4/8/8/8/7P/8 w kq - 0 1/4": "as above (same kind of position)",
 	"janggi/startpos/3": "janggi: depths 1-2 agree; from depth 3 a few positions differ " +
 		"(+20 of 33000), probably Fairy-Stockfish's exact bikjang rule; not yet found",
 	"janggi/startpos/4": "as above",
