@@ -55,6 +55,9 @@ type PieceType struct {
 	// the start.
 	InHand int
 	Royal  bool
+	// Value overrides the search's derived material value of the type
+	// (centipawns; 0 = derive it from the type's moves).
+	Value int
 	// Promotes marks the types that promote in the promotion zone.
 	Promotes bool
 	// Morph is the type's morph board (nil = none), from White's point of

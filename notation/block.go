@@ -50,7 +50,7 @@ type keyVal struct {
 // pieceKeys are parameters that belong to the piece line before them.
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
 	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
-	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true}
+	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.

@@ -85,6 +85,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 			}
 			v.Types[t].FlyRank = n
 		}
+		if kv, ok := pl.extra["value"]; ok {
+			n, err := strconv.Atoi(kv.val)
+			if err != nil || n < 1 || n > 100000 {
+				return &BlockError{kv.line, kv.token, "value must be a number of centipawns from 1 to 100000"}
+			}
+			v.Types[t].Value = n
+		}
 		if kv, ok := pl.extra["home"]; ok {
 			white, black, err := parseSquares(kv.val, g, symmetryOf(v))
 			if err != nil {
