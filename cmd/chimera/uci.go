@@ -98,23 +98,32 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 				}
 				v = nv
 				pos, _ = core.StartPosition(v)
-				searcher = nil
+				searcher = nil // a new variant needs a new evaluation
 			}
 		case "ucinewgame":
+			wg.Wait()
 			pos, _ = core.StartPosition(v)
-			searcher = nil
+			if searcher != nil {
+				searcher.Clear()
+			}
 		case "position":
+			wg.Wait()
 			p, err := uciPosition(v, fields[1:])
 			if err != nil {
 				say("info string %v", err)
 				continue
 			}
 			pos = p
-			searcher = nil
 		case "go":
 			wg.Wait()
 			limits := uciLimits(fields[1:], pos.Side())
-			searcher = search.New(pos)
+			// one searcher per variant: its evaluation tables and what it
+			// learnt (transposition table, history) carry over moves
+			if searcher == nil {
+				searcher = search.New(pos)
+			} else {
+				searcher.SetPosition(pos)
+			}
 			s := searcher
 			p := pos
 			wg.Add(1)
@@ -123,8 +132,12 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 				var ml core.MoveList
 				p.GenerateLegal(&ml)
 				s.OnInfo = func(i search.Info) {
+					pv := make([]string, len(i.PV))
+					for k := range i.PV {
+						pv[k] = uciMove(v, &i.PV[k])
+					}
 					say("info depth %d score %s nodes %d time %d pv %s", i.Depth, uciScore(i.Score), i.Nodes,
-						i.Time.Milliseconds(), uciMove(v, &i.Best))
+						i.Time.Milliseconds(), strings.Join(pv, " "))
 				}
 				info := s.Think(limits)
 				if !info.Found {
@@ -234,7 +247,8 @@ func uciLimits(f []string, side core.Color) search.Limits {
 		}
 	}
 	if tleft > 0 && l.Time == 0 {
-		l.Time = time.Duration(tleft/30+inc*3/4) * time.Millisecond
+		// never more than a quarter of what is left: the clock must not fall
+		l.Time = time.Duration(min(tleft/30+inc*3/4, tleft/4)) * time.Millisecond
 	}
 	if l.Depth == 0 && l.Time == 0 {
 		l.Time = 5 * time.Second

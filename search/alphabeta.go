@@ -1,0 +1,266 @@
+package search
+
+import (
+	"math"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// Pruning margins, in centipawns.
+const (
+	reverseFutilityMargin = 90  // per ply of depth left
+	futilityBase          = 100 // quiet moves at depth 1-2 that cannot reach alpha
+	futilityPerDepth      = 150
+)
+
+// lmr[depth][index] is the late-move reduction of the index-th move at a
+// depth: logarithmic in both.
+var lmr [64][64]int
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			lmr[d][i] = int(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+}
+
+// search is the principal-variation search at an inner node: the score
+// of the position for the side to move, within (alpha, beta).
+func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int {
+	s.nodes++
+	if s.timeUp() {
+		return 0
+	}
+	if ply >= maxPly-2 {
+		return s.e.Evaluate(s.p)
+	}
+	if v, ok := s.repetition(ply); ok {
+		return v
+	}
+	// mate distance pruning: no line from here beats a mate found nearer
+	// the root
+	alpha = max(alpha, -Mate+ply)
+	beta = min(beta, Mate-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	var ttMove uint64
+	if e, ok := s.tt.probe(s.p.Hash()); ok {
+		ttMove = e.move
+		if !pvNode && int(e.depth) >= depth {
+			sc := scoreFromTT(int(e.score), ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && sc >= beta,
+				e.bound == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	if depth <= 0 {
+		return s.quiesce(ply, alpha, beta, 0)
+	}
+	inCheck := s.p.InCheck()
+	eval := -Infinity
+	if !inCheck {
+		eval = s.e.Evaluate(s.p)
+	}
+	if !pvNode && !inCheck && beta < Mate-maxPly && beta > -Mate+maxPly {
+		if depth <= 3 && eval-reverseFutilityMargin*depth >= beta {
+			return eval
+		}
+		// null move: if passing still fails high, this node is not worth
+		// a full search. Not with only royals and pawns (zugzwang), not
+		// in multi-move turns or placement phases (NullMoveOK).
+		if nullOK && depth >= 2 && eval >= beta && s.p.NullMoveOK() && s.hasPieces() {
+			r := 2 + depth/4
+			if eval-beta > 200 {
+				r++
+			}
+			s.p.MakeNull()
+			v := -s.search(depth-1-r, ply+1, -beta, -beta+1, false, false)
+			s.p.UnmakeNull()
+			if s.stop.Load() {
+				return 0
+			}
+			if v >= beta {
+				if v > Mate-maxPly {
+					v = beta
+				}
+				return v
+			}
+		}
+	}
+	ml := &s.lists[ply]
+	ml.Reset()
+	s.p.GenerateLegal(ml)
+	if len(ml.Moves) == 0 {
+		return s.terminal(ply)
+	}
+	if v, ok := s.ruleEnd(ml, ply); ok {
+		return v
+	}
+	if ttMove == 0 && pvNode && depth >= 4 {
+		// internal iterative deepening: a shallow search finds a move to
+		// try first
+		s.search(depth-2, ply, alpha, beta, true, false)
+		if e, ok := s.tt.probe(s.p.Hash()); ok {
+			ttMove = e.move
+		}
+		ml.Reset()
+		s.p.GenerateLegal(ml)
+	}
+	s.orderMoves(ml, ply, ttMove)
+	futile := !pvNode && !inCheck && depth <= 2 && eval+futilityBase+futilityPerDepth*depth <= alpha
+	origAlpha := alpha
+	best := -Infinity
+	bestIdx := -1
+	searched := 0
+	for i := range ml.Moves {
+		m := ml.Moves[i]
+		quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
+		// late move pruning: far down the list of a shallow node, quiet
+		// moves are not tried at all
+		if !pvNode && !inCheck && quiet && depth <= 3 && searched >= 3+4*depth*depth && best > -Mate+maxPly {
+			continue
+		}
+		v, skipped := s.child(&m, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
+		if s.stop.Load() {
+			return 0
+		}
+		if skipped {
+			continue
+		}
+		searched++
+		if v > best {
+			best, bestIdx = v, i
+		}
+		if v > alpha {
+			alpha = v
+		}
+		if alpha >= beta {
+			if quiet {
+				s.rewardQuiet(ml, i, ply, depth)
+			}
+			break
+		}
+	}
+	if bestIdx < 0 {
+		// every move was pruned: the static view stands
+		return alpha
+	}
+	bound := boundExact
+	switch {
+	case best <= origAlpha:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	s.tt.store(s.p.Hash(), depth, best, eval, bound, ply, moveKey(&ml.Moves[bestIdx]))
+	return best
+}
+
+// child makes move m, searches the position after it and takes it back.
+// index is the number of moves already searched at this node. A futile
+// move that gives no check is skipped (skipped = true).
+func (s *Searcher) child(m *core.Move, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
+	side := s.p.Side()
+	s.p.Make(m)
+	defer s.p.Unmake()
+	givesCheck := s.p.InCheck()
+	if futile && !givesCheck {
+		return 0, true
+	}
+	newDepth := depth - 1
+	if givesCheck && ply < 2*s.rootDepth+8 {
+		newDepth++ // check extension
+	}
+	if s.p.Side() == side {
+		// the turn goes on (multi-move turns): same side, same window
+		return s.search(newDepth, ply+1, alpha, beta, pvNode, false), false
+	}
+	if index == 0 {
+		return -s.search(newDepth, ply+1, -beta, -alpha, pvNode, true), false
+	}
+	r := 0
+	quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
+	if depth >= 3 && index >= 2 && quiet && !inCheck && !givesCheck {
+		r = lmr[min(depth, 63)][min(index, 63)]
+		if pvNode {
+			r--
+		}
+		r = max(0, min(r, newDepth-1))
+	}
+	v = -s.search(newDepth-r, ply+1, -alpha-1, -alpha, false, true)
+	if v > alpha && r > 0 {
+		v = -s.search(newDepth, ply+1, -alpha-1, -alpha, false, true)
+	}
+	if v > alpha && v < beta && pvNode {
+		v = -s.search(newDepth, ply+1, -beta, -alpha, true, true)
+	}
+	return v, false
+}
+
+// repetition scores a position seen before in the game or the line: the
+// variant's repetition value, a perpetual checker losing.
+func (s *Searcher) repetition(ply int) (int, bool) {
+	if ply == 0 {
+		return 0, false
+	}
+	n, checker := s.p.Repetitions()
+	if n < 2 {
+		return 0, false
+	}
+	r := &s.p.Variant().Rules
+	stm := s.p.Side()
+	if r.PerpetualCheckLoses && checker >= 0 {
+		if core.Color(checker) == stm {
+			return -Mate + ply, true
+		}
+		return Mate - ply, true
+	}
+	switch r.RepetitionValue {
+	case core.ValueWin:
+		return Mate - ply, true
+	case core.ValueLoss:
+		return -Mate + ply, true
+	}
+	return 0, true
+}
+
+// ruleEnd applies the game-end rules that leave moves to play: a bare
+// royal and the move rule.
+func (s *Searcher) ruleEnd(ml *core.MoveList, ply int) (int, bool) {
+	r := &s.p.Variant().Rules
+	if r.MoveRule > 0 {
+		if half, _ := s.p.Counters(); half >= r.MoveRule {
+			return 0, true
+		}
+	}
+	if r.BareKing != core.ValueNone {
+		if o := s.p.Outcome(ml.Moves); o.Over {
+			switch {
+			case o.Draw:
+				return 0, true
+			case o.Winner == s.p.Side():
+				return Mate - ply, true
+			}
+			return -Mate + ply, true
+		}
+	}
+	return 0, false
+}
+
+// hasPieces reports whether the side to move has a piece besides royals
+// and promoting pieces (null-move pruning is unsafe in pawn endings).
+func (s *Searcher) hasPieces() bool {
+	v := s.p.Variant()
+	for _, sq := range s.p.Pieces(s.p.Side()) {
+		t := s.p.At(int(sq)).Type()
+		if !v.IsRoyal(t) && !v.Types[t].Promotes {
+			return true
+		}
+	}
+	return false
+}

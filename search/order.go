@@ -1,0 +1,135 @@
+package search
+
+import "github.com/chimera-variants/chimera/core"
+
+// Move ordering: the hash move, then captures by most valuable victim
+// and least valuable attacker (losing captures after the quiet killers),
+// promotions, killers, then quiet moves by history.
+const (
+	orderHash      = 1 << 30
+	orderGood      = 1 << 26
+	orderPromotion = 1 << 25
+	orderKiller    = 1 << 24
+	orderBad       = 1 << 23
+	historyMax     = 1 << 20
+)
+
+// moveKey identifies a move among the moves of one position (the hash
+// move, killers). It is never 0.
+func moveKey(m *core.Move) uint64 {
+	k := uint64(uint16(m.From)) | uint64(uint16(m.To))<<16 | uint64(uint16(m.Result))<<32
+	h := uint64(m.NVictims)<<8 | uint64(uint16(m.UnloadSq))<<16 | uint64(uint16(m.Gate))<<32 | uint64(uint16(m.GateSq))<<48
+	for i := 0; i < int(m.NVictims) && i < 3; i++ {
+		h = h*0x9e3779b97f4a7c15 + uint64(uint16(m.Victims[i]))
+	}
+	return (k ^ h*0xff51afd7ed558ccd) | 1
+}
+
+// historyIndex is where a quiet move's history score lives: per moving
+// type and destination.
+func (s *Searcher) historyIndex(m *core.Move) int {
+	to, t := int(m.To), m.Result.Type()
+	if to < 0 || t < 0 {
+		return 0 // a pass: one shared slot
+	}
+	return int(m.Piece.Color())*s.histStride + t*s.boardSize + to
+}
+
+// victimValue sums the values of the pieces a move removes.
+func (s *Searcher) victimValue(m *core.Move) int {
+	v := 0
+	for j := 0; j < int(m.NVictims); j++ {
+		if pc := s.p.At(int(m.Victims[j])); pc != core.NoPiece && pc.Color() != m.Piece.Color() {
+			v += s.e.value[pc.Type()]
+		}
+	}
+	return v
+}
+
+// losingCapture: a capture of something cheaper, onto a square the
+// opponent guards, probably loses material.
+func (s *Searcher) losingCapture(m *core.Move) bool {
+	if m.Piece == core.NoPiece || m.From < 0 || m.To < 0 {
+		return false
+	}
+	att := s.e.value[m.Piece.Type()]
+	if s.p.Variant().IsRoyal(m.Piece.Type()) {
+		return false // the legality test already keeps royals off guarded squares
+	}
+	return att > s.victimValue(m)+50 && s.p.Attacked(int(m.To), m.Piece.Color().Other())
+}
+
+// score orders the moves of ml, best first (insertion sort: the lists
+// are short and nothing is allocated).
+func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
+	if cap(s.scores[ply]) < len(ml.Moves) {
+		s.scores[ply] = make([]int, len(ml.Moves), 2*len(ml.Moves))
+	}
+	sc := s.scores[ply][:len(ml.Moves)]
+	for i := range ml.Moves {
+		m := &ml.Moves[i]
+		k := moveKey(m)
+		var v int
+		switch {
+		case k == ttMove:
+			v = orderHash
+		case m.Flags&core.FlagCapture != 0:
+			attacker := 0
+			if m.Piece != core.NoPiece {
+				attacker = s.e.value[m.Piece.Type()]
+			}
+			v = s.victimValue(m)*16 - attacker/16
+			if s.losingCapture(m) {
+				v += orderBad
+			} else {
+				v += orderGood
+			}
+			if m.Flags&core.FlagPromotion != 0 {
+				v += s.e.value[m.Result.Type()]
+			}
+		case m.Flags&core.FlagPromotion != 0:
+			v = orderPromotion + s.e.value[m.Result.Type()]
+		case k == s.killers[ply][0]:
+			v = orderKiller + 1
+		case k == s.killers[ply][1]:
+			v = orderKiller
+		default:
+			v = int(s.history[s.historyIndex(m)])
+		}
+		sc[i] = v
+	}
+	for i := 1; i < len(sc); i++ {
+		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
+			sc[j], sc[j-1] = sc[j-1], sc[j]
+			ml.Moves[j], ml.Moves[j-1] = ml.Moves[j-1], ml.Moves[j]
+		}
+	}
+}
+
+// rewardQuiet updates killers and history after a quiet move caused a
+// cutoff; the quiet moves tried before it are punished.
+func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
+	m := &ml.Moves[best]
+	k := moveKey(m)
+	if kl := &s.killers[ply]; kl[0] != k {
+		kl[1], kl[0] = kl[0], k
+	}
+	bonus := int32(depth * depth)
+	s.bumpHistory(s.historyIndex(m), bonus)
+	for i := 0; i < best; i++ {
+		if q := &ml.Moves[i]; q.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+			s.bumpHistory(s.historyIndex(q), -bonus)
+		}
+	}
+}
+
+func (s *Searcher) bumpHistory(i int, d int32) {
+	h := s.history[i] + d
+	if h > historyMax || h < -historyMax {
+		for j := range s.history {
+			s.history[j] /= 2
+		}
+		h /= 2
+	}
+	s.history[i] = h
+}

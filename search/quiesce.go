@@ -1,0 +1,102 @@
+package search
+
+import "github.com/chimera-variants/chimera/core"
+
+const (
+	// maxQuiesce bounds the capture sequences: with multi-capturers,
+	// hook movers and drops they could otherwise go on for long.
+	maxQuiesce = 8
+	// deltaMargin: a capture that cannot lift the score to alpha even
+	// with this much to spare is not tried.
+	deltaMargin = 200
+)
+
+// quiesce searches captures and promotions (every move when in check)
+// until the position is quiet.
+func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
+	s.nodes++
+	if s.timeUp() {
+		return 0
+	}
+	if ply >= maxPly-2 {
+		return s.e.Evaluate(s.p)
+	}
+	inCheck := s.p.InCheck()
+	stand := -Infinity
+	if !inCheck || qdepth >= maxQuiesce {
+		stand = s.e.Evaluate(s.p)
+		if stand >= beta || qdepth >= maxQuiesce {
+			return stand
+		}
+		if stand > alpha {
+			alpha = stand
+		}
+	}
+	ml := &s.lists[ply]
+	ml.Reset()
+	s.p.GenerateLegal(ml)
+	if len(ml.Moves) == 0 {
+		return s.terminal(ply)
+	}
+	if !inCheck {
+		s.keepTactical(ml, stand, alpha)
+	}
+	s.orderMoves(ml, ply, 0)
+	side := s.p.Side()
+	best := stand
+	for i := range ml.Moves {
+		m := ml.Moves[i]
+		s.p.Make(&m)
+		var v int
+		if s.p.Side() == side {
+			v = s.quiesce(ply+1, alpha, beta, qdepth+1)
+		} else {
+			v = -s.quiesce(ply+1, -beta, -alpha, qdepth+1)
+		}
+		s.p.Unmake()
+		if s.stop.Load() {
+			return 0
+		}
+		if v > best {
+			best = v
+		}
+		if v >= beta {
+			return v
+		}
+		if v > alpha {
+			alpha = v
+		}
+	}
+	if best == -Infinity {
+		return alpha
+	}
+	return best
+}
+
+// keepTactical keeps the captures and promotions worth trying: not
+// those that cannot reach alpha, not those that probably lose material,
+// and one per from-to-result (variants of one capture, such as where a
+// Madhouse victim is put, would make the search explode).
+func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
+	n := 0
+	for i := range ml.Moves {
+		m := &ml.Moves[i]
+		if m.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+			continue
+		}
+		if n > 0 {
+			prev := &ml.Moves[n-1]
+			if prev.From == m.From && prev.To == m.To && prev.Result == m.Result {
+				continue
+			}
+		}
+		if m.Flags&core.FlagPromotion == 0 {
+			if stand+s.victimValue(m)+deltaMargin < alpha || s.losingCapture(m) {
+				continue
+			}
+		}
+		ml.Moves[n] = *m
+		n++
+	}
+	ml.Moves = ml.Moves[:n]
+}

@@ -1,0 +1,76 @@
+package search
+
+// ttEntry is one transposition-table slot. Mate scores are stored
+// relative to the node (distance from it), not to the root.
+type ttEntry struct {
+	key   uint64
+	move  uint64
+	score int32
+	eval  int32
+	depth int8
+	bound int8
+	age   uint8
+}
+
+const (
+	boundExact = iota + 1
+	boundLower
+	boundUpper
+)
+
+// table is a transposition table of two-slot buckets: the first slot
+// keeps the deepest entry, the second the newest.
+type table struct {
+	slots []ttEntry
+	mask  uint64
+	age   uint8
+}
+
+func newTable(log2 int) table {
+	n := 1 << log2
+	return table{slots: make([]ttEntry, n), mask: uint64(n-1) &^ 1}
+}
+
+func (t *table) clear() { clear(t.slots) }
+
+func (t *table) probe(key uint64) (ttEntry, bool) {
+	i := key & t.mask
+	if e := t.slots[i]; e.key == key && e.bound != 0 {
+		return e, true
+	}
+	if e := t.slots[i+1]; e.key == key && e.bound != 0 {
+		return e, true
+	}
+	return ttEntry{}, false
+}
+
+func (t *table) store(key uint64, depth, score, eval, bound, ply int, move uint64) {
+	switch {
+	case score > Mate-maxPly:
+		score += ply
+	case score < -Mate+maxPly:
+		score -= ply
+	}
+	i := key & t.mask
+	deep := &t.slots[i]
+	e := ttEntry{key: key, move: move, score: int32(score), eval: int32(eval), depth: int8(depth), bound: int8(bound), age: t.age}
+	if deep.key == key && move == 0 {
+		e.move = deep.move
+	}
+	if deep.key == key || deep.age != t.age || int(deep.depth) <= depth {
+		*deep = e
+		return
+	}
+	t.slots[i+1] = e
+}
+
+// scoreFromTT turns a stored score back into one relative to the root.
+func scoreFromTT(score, ply int) int {
+	switch {
+	case score > Mate-maxPly:
+		return score - ply
+	case score < -Mate+maxPly:
+		return score + ply
+	}
+	return score
+}
