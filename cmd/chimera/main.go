@@ -4,6 +4,8 @@
 //	chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
 //	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
 //	chimera bench [--depth N]
+//	chimera uci [NAME|FILE]
+//	chimera xboard [NAME|FILE]
 //	chimera variants
 //	chimera gallery
 //	chimera serve [--dir dist] [--addr 127.0.0.1:8080]
@@ -21,6 +23,7 @@ func usage() {
   chimera bench [--depth N]
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
+  chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera match [--variant V] [--games N] [--tc S+I] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)
@@ -46,6 +49,8 @@ func main() {
 		err = runVariants(os.Stdout)
 	case "uci":
 		err = runUCI(os.Args[2:], os.Stdin, os.Stdout)
+	case "xboard":
+		err = runXboard(os.Args[2:], os.Stdin, os.Stdout)
 	case "match":
 		err = runMatch(os.Args[2:], os.Stdout)
 	case "think":

@@ -15,33 +15,6 @@ import (
 	"github.com/chimera-variants/chimera/notation"
 )
 
-// cecpMove writes a move in XBoard's coordinates: like UCI, but boards of
-// ten or more ranks number them from 0.
-func cecpMove(v *core.Variant, m *core.Move) string {
-	s := uciMove(v, m)
-	if v.Geometry.Ranks < 10 {
-		return s
-	}
-	// renumber every rank: a10 -> a9, a1 -> a0
-	var out strings.Builder
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= '0' && c <= '9' {
-			j := i
-			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-				j++
-			}
-			n, _ := strconv.Atoi(s[i:j])
-			out.WriteString(strconv.Itoa(n - 1))
-			i = j
-			continue
-		}
-		out.WriteByte(c)
-		i++
-	}
-	return out.String()
-}
-
 type matchPlayer struct {
 	eng     *engine
 	variant string // the name the engine knows the variant by

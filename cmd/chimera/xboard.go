@@ -1,0 +1,779 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// XBoard's names for the shipped variants where they differ from Chimera's.
+var xbNameOf = map[string]string{"chess": "normal", "chushogi": "chu"}
+
+// xbBuiltin lists the variants XBoard knows by itself (rules, board and
+// pieces): for them no setup or piece commands are sent.
+var xbBuiltin = map[string]bool{
+	"normal": true, "crazyhouse": true, "atomic": true, "3check": true, "shatranj": true,
+	"shogi": true, "chu": true, "capablanca": true, "knightmate": true, "berolina": true,
+	"makruk": true, "seirawan": true, "grand": true, "xiangqi": true, "janggi": true,
+}
+
+// xbFENLetters maps the letters XBoard writes in the FENs of a built-in
+// variant to Chimera's IDs where they differ (Xiangqi and Janggi: XBoard's
+// horse is H and its elephant E).
+var xbFENLetters = map[string]map[byte]byte{
+	"xiangqi": {'H': 'N', 'E': 'B', 'h': 'n', 'e': 'b'},
+	"janggi":  {'H': 'N', 'E': 'B', 'h': 'n', 'e': 'b'},
+}
+
+// xbName is the name XBoard knows a Chimera variant by.
+func xbName(name string) string {
+	if n, ok := xbNameOf[name]; ok {
+		return n
+	}
+	return name
+}
+
+// xbSquare writes a square in XBoard's coordinates: boards of exactly ten
+// ranks count them from 0, all others from 1 (a10, a12 on larger boards).
+func xbSquare(g *core.Geometry, sq int) string {
+	r := g.RankOf(sq)
+	if g.Ranks != 10 {
+		r++
+	}
+	return core.FileName(g.FileOf(sq)) + strconv.Itoa(r)
+}
+
+// cecpMove writes a move in XBoard's coordinate notation: from and to
+// squares (e2e4), a promotion as the lower-case ID (e7e8q) or + for a
+// shogi promotion, drops P@e4, a pass @@@@, Seirawan gating as the gated
+// piece's letter (g1f3h; castling gated on the rook's square h1e1h),
+// multi-leg moves as legs through each side-effect victim (d4e5,e5f6).
+func cecpMove(v *core.Variant, m *core.Move) string {
+	g := v.Geometry
+	switch {
+	case m.From < 0 && m.Flags&core.FlagPass != 0:
+		return "@@@@"
+	case m.Flags&core.FlagDrop != 0:
+		return v.Types[m.Result.Type()].ID + "@" + xbSquare(g, int(m.To))
+	}
+	from, to := int(m.From), int(m.To)
+	if m.Gate != core.NoPiece && m.Flags&core.FlagCastle != 0 && m.GateSq != m.From {
+		// gating on the partner's square: written as the partner's move onto the king
+		from, to = int(m.PartnerFrom), int(m.From)
+	}
+	var sb strings.Builder
+	sb.WriteString(xbSquare(g, from))
+	for i := 0; i < int(m.NVictims); i++ {
+		if sq := int(m.Victims[i]); sq != to && m.Flags&core.FlagEnPassant == 0 {
+			sb.WriteString(xbSquare(g, sq) + "," + xbSquare(g, sq))
+		}
+	}
+	sb.WriteString(xbSquare(g, to))
+	pt, rt := m.Piece.Type(), m.Result.Type()
+	if m.Result != m.Piece && v.Types[pt].ID != v.Types[rt].ID {
+		if v.Types[pt].Promoted == rt || strings.HasPrefix(v.Types[rt].ID, "+") {
+			sb.WriteByte('+')
+		} else {
+			sb.WriteString(strings.ToLower(v.Types[rt].ID))
+		}
+	}
+	if m.Gate != core.NoPiece {
+		sb.WriteString(strings.ToLower(v.Types[m.Gate.Type()].ID))
+	}
+	if m.Flags&core.FlagUnload != 0 {
+		sb.WriteString("@" + xbSquare(g, int(m.UnloadSq)))
+	}
+	return sb.String()
+}
+
+// findXBMove finds the legal move written s (XBoard coordinates; Chimera's
+// UCI form is accepted too on boards that do not have ten ranks). A
+// missing or different promotion suffix is forgiven when only one legal
+// move goes from that square to that square.
+func findXBMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+	s = strings.TrimRight(strings.TrimSpace(s), "=")
+	for i := range legal {
+		if strings.EqualFold(cecpMove(v, &legal[i]), s) {
+			return legal[i], true
+		}
+	}
+	if v.Geometry.Ranks != 10 {
+		for i := range legal {
+			if strings.EqualFold(uciMove(v, &legal[i]), s) {
+				return legal[i], true
+			}
+		}
+	}
+	// the same squares with another (or no) promotion suffix
+	found, n := -1, 0
+	for i := range legal {
+		c := cecpMove(v, &legal[i])
+		if strings.ContainsAny(c, ",@") {
+			continue
+		}
+		base := strings.TrimRight(c, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+")
+		if len(base) < len(c) && (strings.EqualFold(base, s) || len(s) > len(base) && strings.EqualFold(base, s[:len(base)]) && !isDigit(s[len(base)])) ||
+			len(base) == len(c) && len(s) > len(c) && strings.EqualFold(c, s[:len(c)]) && !isDigit(s[len(c)]) {
+			found, n = i, n+1
+		}
+	}
+	if n == 1 {
+		return legal[found], true
+	}
+	return core.Move{}, false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// looksLikeMove tells a move from an unknown command: a square, a drop or
+// a pass.
+func looksLikeMove(s string) bool {
+	if s == "@@@@" || strings.Contains(s, "@") {
+		return true
+	}
+	return len(s) >= 4 && s[0] >= 'a' && s[0] <= 'z' && (isDigit(s[1]) || s[1] >= 'a' && s[1] <= 'z' && len(s) > 2 && isDigit(s[2]))
+}
+
+// xbSetup builds the setup and piece commands that teach XBoard an
+// engine-defined variant: the piece-to-char table (which of XBoard's piece
+// types shows each of the variant's IDs), the board size, holdings and
+// parent variant, the start position, and each piece's moves in Betza
+// notation. IDs that are not one letter (or + and a letter) are left out.
+func xbSetup(v *core.Variant, start *core.Position) []string {
+	const fairy = "PNBRQFEACWMOHIJGDVLSU" // XBoard's default letters of its first piece types
+	const maxSlots = 65
+	slot := map[string]int{} // ID -> XBoard piece type (-1 = king)
+	used := make([]string, maxSlots)
+	var order []int // the types that got a slot, once per ID
+	isLetter := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	simple := func(id string) bool { return len(id) == 1 && isLetter(id[0]) }
+	promotedForm := func(id string) bool { return len(id) == 2 && id[0] == '+' && isLetter(id[1]) }
+	king := ""
+	droppable := func(t int) bool {
+		ty := &v.Types[t]
+		if v.Holdings {
+			return !ty.Royal && simple(ty.ID)
+		}
+		return ty.InHand > 0 && !ty.Royal && simple(ty.ID)
+	}
+	for t := range v.Types {
+		if ty := &v.Types[t]; ty.Royal && simple(ty.ID) && king == "" {
+			king = ty.ID
+			slot[ty.ID] = -1
+			order = append(order, t)
+		}
+	}
+	// place gives type t XBoard's piece type of the same letter when it is
+	// free (preferred only), else the first free one
+	place := func(t int, low, preferred bool) {
+		id := v.Types[t].ID
+		if _, ok := slot[id]; ok {
+			return
+		}
+		limit := maxSlots
+		if low {
+			limit = 11
+		}
+		s := strings.Index(fairy, id)
+		if s < 0 || s >= limit || used[s] != "" {
+			if preferred {
+				return
+			}
+			s = -1
+			for i := 0; i < limit; i++ {
+				if used[i] == "" && (low || i >= 11 || i+11 >= maxSlots || used[i+11] == "") {
+					s = i
+					break
+				}
+			}
+		}
+		if s < 0 {
+			return
+		}
+		used[s] = id
+		slot[id] = s
+		order = append(order, t)
+	}
+	// types that go to the hand or promote shogi-style need one of the
+	// first 11 slots (XBoard's holdings and promotion pairs)
+	for _, preferred := range []bool{true, false} {
+		for t := range v.Types {
+			ty := &v.Types[t]
+			if simple(ty.ID) && (droppable(t) || ty.Promoted >= 0 && promotedForm(v.Types[ty.Promoted].ID)) {
+				place(t, true, preferred)
+			}
+		}
+	}
+	for t := range v.Types {
+		ty := &v.Types[t]
+		if !promotedForm(ty.ID) {
+			continue
+		}
+		base, ok := slot[ty.ID[1:]]
+		if _, dup := slot[ty.ID]; dup || !ok || base < 0 || base >= 11 || used[base+11] != "" {
+			continue
+		}
+		used[base+11] = ty.ID
+		slot[ty.ID] = base + 11
+		order = append(order, t)
+	}
+	for _, preferred := range []bool{true, false} {
+		for t := range v.Types {
+			if simple(v.Types[t].ID) {
+				place(t, false, preferred)
+			}
+		}
+	}
+	n := 0
+	hand := 0
+	for i, id := range used {
+		if id != "" {
+			n = i + 1
+		}
+	}
+	for t := range v.Types {
+		if droppable(t) {
+			if s, ok := slot[v.Types[t].ID]; ok && s >= 0 && s+1 > hand {
+				hand = s + 1
+			}
+		}
+	}
+	if n < 5 {
+		n = 5
+	}
+	var white, black strings.Builder
+	for i := 0; i < n; i++ {
+		switch id := used[i]; {
+		case id == "":
+			white.WriteByte('.')
+			black.WriteByte('.')
+		case id[0] == '+':
+			white.WriteByte('+')
+			black.WriteByte('+')
+		default:
+			white.WriteString(id)
+			black.WriteString(strings.ToLower(id))
+		}
+	}
+	if king == "" {
+		white.WriteByte('.')
+		black.WriteByte('.')
+	} else {
+		white.WriteString(king)
+		black.WriteString(strings.ToLower(king))
+	}
+	parent := "fairy"
+	shogiLike := false
+	for t := range v.Types {
+		if s, ok := slot[v.Types[t].ID]; ok && s >= 11 && s < 22 && v.Types[t].ID[0] == '+' {
+			shogiLike = true
+		}
+	}
+	switch {
+	case v.Holdings && shogiLike:
+		parent = "shogi"
+	case v.Holdings:
+		parent = "crazyhouse"
+	}
+	lines := []string{fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", white.String(), black.String(),
+		v.Geometry.Files, v.Geometry.Ranks, hand, parent, notation.FEN(start))}
+	for _, t := range order {
+		ty := &v.Types[t]
+		if ty.Betza != "" {
+			lines = append(lines, fmt.Sprintf("piece %s& %s", ty.ID, ty.Betza))
+		}
+	}
+	return lines
+}
+
+// xbResult writes the game end for XBoard: "1-0 {White mates}".
+func xbResult(o core.Outcome) string {
+	side := func(c core.Color) string {
+		if c == core.White {
+			return "White"
+		}
+		return "Black"
+	}
+	reason := o.Reason
+	switch {
+	case o.Draw && reason == "repetition":
+		reason = "Draw by repetition"
+	case o.Draw && reason == "move rule":
+		reason = "Draw by the move rule"
+	case o.Draw && reason != "":
+		reason = strings.ToUpper(reason[:1]) + reason[1:]
+	case reason == "checkmate":
+		reason = side(o.Winner) + " mates"
+	case reason == "stalemate":
+		reason = side(o.Winner) + " wins by stalemate"
+	default:
+		reason = side(o.Winner) + " wins: " + reason
+	}
+	res := "1/2-1/2"
+	if !o.Draw {
+		res = map[core.Color]string{core.White: "1-0", core.Black: "0-1"}[o.Winner]
+	}
+	return res + " {" + reason + "}"
+}
+
+// xbVariant is a variant XBoard may ask for: its XBoard name and where
+// Chimera finds it.
+type xbVariant struct{ name, source string }
+
+// xboard is the state of one CECP session.
+type xboard struct {
+	out   io.Writer
+	outMu sync.Mutex
+
+	mu       sync.Mutex
+	variants []xbVariant
+	defName  string // the variant "new" starts (the command-line one, or normal)
+	defSrc   string
+	vname    string // current XBoard variant name
+	v        *core.Variant
+	startFEN string
+	pos      *core.Position
+	moves    []core.Move
+	force    bool
+	engine   core.Color
+	post     bool
+	// clocks and limits
+	mps          int
+	base, inc    time.Duration
+	st           time.Duration
+	sd           int
+	myTime       time.Duration
+	oppTime      time.Duration
+	searcher     *search.Searcher // the running search
+	engine0      *search.Searcher // kept between moves of one variant (what it learnt)
+	gen          int              // bumped whenever a running search must not play its move
+	pendingPongs []string
+	wg           sync.WaitGroup
+}
+
+func (x *xboard) say(format string, a ...any) {
+	x.outMu.Lock()
+	fmt.Fprintf(x.out, format+"\n", a...)
+	x.outMu.Unlock()
+}
+
+// runXboard speaks CECP (the XBoard/WinBoard protocol, version 2) on
+// in/out. NAME|FILE, when given, is the variant "new" starts and, for a
+// parameter-block file, one more variant offered to XBoard.
+func runXboard(args []string, in io.Reader, out io.Writer) error {
+	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true}
+	for _, n := range variants.Names() {
+		x.variants = append(x.variants, xbVariant{xbName(n), n})
+	}
+	if len(args) > 0 {
+		src := args[0]
+		if _, ok := variants.Block(src); ok {
+			x.defName, x.defSrc = xbName(src), src
+		} else {
+			v, err := loadVariant(src)
+			if err != nil {
+				return err
+			}
+			name := v.Name
+			if name == "" || name == src || strings.ContainsAny(name, "/\\ ,.") {
+				name = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))
+			}
+			name = strings.Map(func(r rune) rune {
+				if r == ' ' || r == ',' || r == '"' {
+					return '_'
+				}
+				return r
+			}, name)
+			x.variants = append(x.variants, xbVariant{name, src})
+			x.defName, x.defSrc = name, src
+		}
+	}
+	if err := x.setVariant(x.defName, x.defSrc); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if !x.command(strings.TrimSpace(sc.Text())) {
+			break
+		}
+	}
+	x.abort()
+	return sc.Err()
+}
+
+// setVariant switches to a variant and its start position.
+func (x *xboard) setVariant(name, src string) error {
+	v, err := loadVariant(src)
+	if err != nil {
+		return err
+	}
+	p, err := core.StartPosition(v)
+	if err != nil {
+		return err
+	}
+	x.vname, x.v, x.pos, x.moves = name, v, p, nil
+	x.engine0 = nil
+	x.startFEN = notation.FEN(p)
+	return nil
+}
+
+func (x *xboard) lookupVariant(name string) (xbVariant, bool) {
+	for _, xv := range x.variants {
+		if xv.name == name || xv.source == name {
+			return xv, true
+		}
+	}
+	return xbVariant{}, false
+}
+
+// abort stops a running search without playing its move.
+func (x *xboard) abort() {
+	x.mu.Lock()
+	x.gen++
+	if x.searcher != nil {
+		x.searcher.Stop()
+	}
+	x.mu.Unlock()
+	x.wg.Wait()
+	x.mu.Lock()
+	for _, p := range x.pendingPongs {
+		x.say("%s", p)
+	}
+	x.pendingPongs = nil
+	x.mu.Unlock()
+}
+
+// command handles one line; it returns false on quit.
+func (x *xboard) command(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return true
+	}
+	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
+	switch f[0] {
+	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics",
+		"draw", "hint", "bk", "nps", "memory", "cores", "option", "exit", ".", "white", "black":
+	case "protover":
+		var names []string
+		for _, xv := range x.variants {
+			names = append(names, xv.name)
+		}
+		x.say("feature done=0")
+		x.say("feature myname=\"Chimera\" setboard=1 usermove=1 playother=1 ping=1 colors=0 time=1 draw=0 "+
+			"sigint=0 sigterm=0 reuse=1 analyze=0 memory=0 san=0 name=0 variants=\"%s\" done=1", strings.Join(names, ","))
+	case "quit":
+		return false
+	case "new":
+		x.abort()
+		x.mu.Lock()
+		x.setVariant(x.defName, x.defSrc)
+		x.force, x.engine, x.sd = false, core.Black, 0
+		x.mu.Unlock()
+	case "variant":
+		x.abort()
+		xv, ok := x.lookupVariant(arg)
+		if !ok {
+			x.say("Error (unknown variant): %s", arg)
+			return true
+		}
+		x.mu.Lock()
+		if err := x.setVariant(xv.name, xv.source); err != nil {
+			x.say("Error (%v): variant", err)
+		} else if !xbBuiltin[xv.name] {
+			for _, l := range xbSetup(x.v, x.pos) {
+				x.say("%s", l)
+			}
+		}
+		x.mu.Unlock()
+	case "force", "result":
+		x.abort()
+		x.mu.Lock()
+		x.force = true
+		x.mu.Unlock()
+	case "go":
+		x.abort()
+		x.mu.Lock()
+		x.force = false
+		x.engine = x.pos.Side()
+		x.startSearch()
+		x.mu.Unlock()
+	case "playother":
+		x.abort()
+		x.mu.Lock()
+		x.force = false
+		x.engine = x.pos.Side().Other()
+		x.mu.Unlock()
+	case "?":
+		x.mu.Lock()
+		if x.searcher != nil {
+			x.searcher.Stop()
+		}
+		x.mu.Unlock()
+	case "ping":
+		x.mu.Lock()
+		if x.searcher != nil {
+			x.pendingPongs = append(x.pendingPongs, "pong "+arg)
+		} else {
+			x.say("pong %s", arg)
+		}
+		x.mu.Unlock()
+	case "post", "nopost":
+		x.mu.Lock()
+		x.post = f[0] == "post"
+		x.mu.Unlock()
+	case "level":
+		x.mu.Lock()
+		x.level(f[1:])
+		x.mu.Unlock()
+	case "st":
+		x.mu.Lock()
+		if s, err := strconv.ParseFloat(arg, 64); err == nil {
+			x.st = time.Duration(s * float64(time.Second))
+		}
+		x.mu.Unlock()
+	case "sd":
+		x.mu.Lock()
+		x.sd, _ = strconv.Atoi(arg)
+		x.mu.Unlock()
+	case "time", "otim":
+		x.mu.Lock()
+		if cs, err := strconv.Atoi(arg); err == nil {
+			d := time.Duration(cs) * 10 * time.Millisecond
+			if f[0] == "time" {
+				x.myTime = d
+			} else {
+				x.oppTime = d
+			}
+		}
+		x.mu.Unlock()
+	case "setboard":
+		x.abort()
+		x.mu.Lock()
+		x.setboard(arg)
+		x.mu.Unlock()
+	case "undo", "remove":
+		x.abort()
+		x.mu.Lock()
+		n := 1
+		if f[0] == "remove" {
+			n = 2
+		}
+		for ; n > 0 && len(x.moves) > 0; n-- {
+			x.pos.Unmake()
+			x.moves = x.moves[:len(x.moves)-1]
+		}
+		x.mu.Unlock()
+	case "usermove":
+		x.userMove(arg)
+	case "edit", "analyze":
+		x.say("Error (not supported): %s", f[0])
+	default:
+		if looksLikeMove(f[0]) {
+			x.userMove(f[0])
+		} else {
+			x.say("Error (unknown command): %s", f[0])
+		}
+	}
+	return true
+}
+
+// level MPS BASE INC: moves per session (0 = all), base time in minutes
+// or minutes:seconds, increment in seconds.
+func (x *xboard) level(f []string) {
+	if len(f) < 3 {
+		return
+	}
+	x.mps, _ = strconv.Atoi(f[0])
+	min, sec, _ := strings.Cut(f[1], ":")
+	m, _ := strconv.ParseFloat(min, 64)
+	s, _ := strconv.ParseFloat(sec, 64)
+	x.base = time.Duration((m*60 + s) * float64(time.Second))
+	inc, _ := strconv.ParseFloat(f[2], 64)
+	x.inc = time.Duration(inc * float64(time.Second))
+	x.myTime, x.oppTime = x.base, x.base
+	x.st = 0
+}
+
+func (x *xboard) setboard(fen string) {
+	if m, ok := xbFENLetters[x.vname]; ok {
+		board, rest, _ := strings.Cut(fen, " ")
+		b := []byte(board)
+		for i, c := range b {
+			if r, ok := m[c]; ok {
+				b[i] = r
+			}
+		}
+		fen = string(b) + " " + rest
+	}
+	p, err := notation.ParseFEN(x.v, strings.TrimSpace(fen), notation.FENOptions{})
+	if err != nil {
+		x.say("tellusererror Illegal position: %v", err)
+		return
+	}
+	x.pos, x.moves, x.startFEN = p, nil, notation.FEN(p)
+}
+
+// userMove plays the opponent's move and, when the engine is to move,
+// starts thinking.
+func (x *xboard) userMove(s string) {
+	x.abort()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	var ml core.MoveList
+	x.pos.GenerateLegal(&ml)
+	m, ok := findXBMove(x.v, ml.Moves, s)
+	if !ok || x.pos.Outcome(ml.Moves).Over {
+		x.say("Illegal move: %s", s)
+		return
+	}
+	x.pos.Make(&m)
+	x.moves = append(x.moves, m)
+	if o := x.pos.Outcome(nil); o.Over {
+		x.say("%s", xbResult(o))
+		return
+	}
+	if !x.force && x.pos.Side() == x.engine {
+		x.startSearch()
+	}
+}
+
+// limits turns the time control into search limits: a fixed time per move
+// (st), or a share of the clock (the remaining time over the moves left to
+// the time control, 30 when it is a whole-game control, plus most of the
+// increment); sd limits the depth.
+func (x *xboard) limits() search.Limits {
+	l := search.Limits{Depth: x.sd}
+	switch {
+	case x.st > 0:
+		l.Time = x.st - x.st/20
+	case x.myTime > 0:
+		left := 30
+		if x.mps > 0 {
+			_, full := x.pos.Counters()
+			left = x.mps - (full-1)%x.mps
+		}
+		t := x.myTime/time.Duration(left) + x.inc*3/4
+		if max := x.myTime/2 - 50*time.Millisecond; t > max {
+			t = max
+		}
+		if left == 1 && x.mps > 0 {
+			t = x.myTime * 2 / 3
+		}
+		l.Time = max(t, 10*time.Millisecond)
+	case l.Depth == 0:
+		l.Time = 5 * time.Second
+	}
+	return l
+}
+
+// startSearch thinks about the current position in a goroutine, then
+// plays and announces the move unless the search was aborted. The caller
+// holds x.mu.
+func (x *xboard) startSearch() {
+	if o := x.pos.Outcome(nil); o.Over {
+		x.say("%s", xbResult(o))
+		return
+	}
+	// the searcher gets its own copy, replayed so that it knows the history
+	p, err := notation.ParseFEN(x.v, x.startFEN, notation.FENOptions{})
+	if err != nil {
+		x.say("Error (internal): %v", err)
+		return
+	}
+	for i := range x.moves {
+		m := x.moves[i]
+		p.Make(&m)
+	}
+	s := x.engine0
+	if s == nil {
+		s = search.New(p)
+		x.engine0 = s
+	} else {
+		s.SetPosition(p)
+	}
+	x.searcher = s
+	gen := x.gen
+	limits := x.limits()
+	v := x.v
+	post := x.post
+	s.OnInfo = func(i search.Info) {
+		if !post || !i.Found {
+			return
+		}
+		score := i.Score
+		switch {
+		case score > search.Mate-1000:
+			score = 100000 + (search.Mate-score+1)/2
+		case score < -search.Mate+1000:
+			score = -100000 - (search.Mate+score)/2
+		}
+		pv := []string{}
+		for k := range i.PV {
+			pv = append(pv, cecpMove(v, &i.PV[k]))
+		}
+		if len(pv) == 0 {
+			pv = append(pv, cecpMove(v, &i.Best))
+		}
+		x.say("%d %d %d %d %s", i.Depth, score, i.Time.Milliseconds()/10, i.Nodes, strings.Join(pv, " "))
+	}
+	x.wg.Add(1)
+	go func() {
+		defer x.wg.Done()
+		started := time.Now()
+		info := s.Think(limits)
+		if x.finish(gen, info, time.Since(started)) {
+			// a turn of several moves: think about the next one
+			x.mu.Lock()
+			if gen == x.gen && x.searcher == nil && !x.force && x.pos.Side() == x.engine {
+				x.startSearch()
+			}
+			x.mu.Unlock()
+		}
+	}()
+}
+
+// finish plays the move a search found, unless the search was aborted,
+// and announces it and the game end. It reports whether the engine is
+// still to move (turns of several moves).
+func (x *xboard) finish(gen int, info search.Info, used time.Duration) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.searcher = nil
+	if gen != x.gen {
+		return false
+	}
+	defer func() {
+		for _, p := range x.pendingPongs {
+			x.say("%s", p)
+		}
+		x.pendingPongs = nil
+	}()
+	x.myTime = max(x.myTime-used, 0)
+	if !info.Found {
+		if o := x.pos.Outcome(nil); o.Over {
+			x.say("%s", xbResult(o))
+		}
+		return false
+	}
+	m := info.Best
+	x.pos.Make(&m)
+	x.moves = append(x.moves, m)
+	x.say("move %s", cecpMove(x.v, &m))
+	x.myTime += x.inc
+	if o := x.pos.Outcome(nil); o.Over {
+		x.say("%s", xbResult(o))
+		return false
+	}
+	return !x.force && x.pos.Side() == x.engine
+}
