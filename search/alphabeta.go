@@ -38,6 +38,9 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if v, ok := s.repetition(ply); ok {
 		return v
 	}
+	if s.p.EndedByRule() {
+		return s.terminal(ply)
+	}
 	// mate distance pruning: no line from here beats a mate found nearer
 	// the root
 	alpha = max(alpha, -Mate+ply)
@@ -92,15 +95,6 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 			}
 		}
 	}
-	ml := &s.lists[ply]
-	ml.Reset()
-	s.p.GenerateLegal(ml)
-	if len(ml.Moves) == 0 {
-		return s.terminal(ply)
-	}
-	if v, ok := s.ruleEnd(ml, ply); ok {
-		return v
-	}
 	if ttMove == 0 && pvNode && depth >= 4 {
 		// internal iterative deepening: a shallow search finds a move to
 		// try first
@@ -108,9 +102,18 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		if e, ok := s.tt.probe(s.p.Hash()); ok {
 			ttMove = e.move
 		}
-		ml.Reset()
-		s.p.GenerateLegal(ml)
 	}
+	// pseudo-legal moves, each tested for legality only when tried
+	ml := &s.lists[ply]
+	ml.Reset()
+	s.p.GeneratePseudo(ml)
+	if len(ml.Moves) == 0 {
+		return s.terminal(ply)
+	}
+	if v, ok := s.ruleEnd(ml, ply); ok {
+		return v
+	}
+	side := s.p.Side()
 	s.orderMoves(ml, ply, ttMove)
 	futile := !pvNode && !inCheck && depth <= 2 && eval+futilityBase+futilityPerDepth*depth <= alpha
 	origAlpha := alpha
@@ -125,7 +128,10 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		if !pvNode && !inCheck && quiet && depth <= 3 && searched >= 3+4*depth*depth && best > -Mate+maxPly {
 			continue
 		}
-		v, skipped := s.child(&m, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
+		if !s.p.TryMove(&m, inCheck) {
+			continue
+		}
+		v, skipped := s.child(&m, side, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
 		if s.stop.Load() {
 			return 0
 		}
@@ -146,8 +152,11 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 			break
 		}
 	}
+	if searched == 0 {
+		// no legal move (pruning starts only after one was searched)
+		return s.terminal(ply)
+	}
 	if bestIdx < 0 {
-		// every move was pruned: the static view stands
 		return alpha
 	}
 	bound := boundExact
@@ -161,12 +170,11 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	return best
 }
 
-// child makes move m, searches the position after it and takes it back.
-// index is the number of moves already searched at this node. A futile
-// move that gives no check is skipped (skipped = true).
-func (s *Searcher) child(m *core.Move, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
-	side := s.p.Side()
-	s.p.Make(m)
+// child searches the position after move m, which the caller has made
+// (the side to move before it was side), and takes the move back. index
+// is the number of moves already searched at this node. A futile move
+// that gives no check is skipped (skipped = true).
+func (s *Searcher) child(m *core.Move, side core.Color, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
 	defer s.p.Unmake()
 	givesCheck := s.p.InCheck()
 	if futile && !givesCheck {
@@ -239,6 +247,8 @@ func (s *Searcher) ruleEnd(ml *core.MoveList, ply int) (int, bool) {
 		}
 	}
 	if r.BareKing != core.ValueNone {
+		// the pseudo-legal moves stand in for the legal ones: only the
+		// rules judged before stalemate matter here
 		if o := s.p.Outcome(ml.Moves); o.Over {
 			switch {
 			case o.Draw:

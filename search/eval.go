@@ -17,8 +17,8 @@ const (
 
 const (
 	tempo = 10
-	// centreWeight: a piece's bonus on a square is this share of its
-	// value times its relative extra mobility there.
+	// centreWeight: a piece's bonus on a square is this share of a
+	// knight's value times its relative extra mobility there.
 	centreWeight = 0.15
 	centreCap    = 50
 	// shelter: a royal's own pieces on the squares around it, per piece
@@ -32,6 +32,11 @@ const (
 	// (it can be put anywhere).
 	handFactor = 11
 	pairBonus  = 30
+	// pawn structure, for promoting types: two on a file, none on the
+	// files beside, nothing of the enemy's ahead (per rank advanced, late)
+	doubledPenalty  = 12
+	isolatedPenalty = 10
+	passedPerRank   = 12
 )
 
 // Evaluator holds per-variant evaluation tables derived from the compiled
@@ -51,7 +56,14 @@ type Evaluator struct {
 	// position; phase runs from it (middle game) to 0 (end game)
 	phaseMax int
 	promotes []bool
+	// structure: the variant has promoting types whose structure is
+	// judged by files (boards of at most maxFiles files)
+	structure bool
+	fileOf    []int8
+	rankOf    [2][]int8 // rank from each side's point of view
 }
+
+const maxFiles = 36
 
 // NewEvaluator derives the tables for a variant (see values.go for the
 // material values). A piece line's `value=` overrides its derived value.
@@ -102,6 +114,19 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			for t := range v.Types {
 				e.psq[ph][c][t] = e.placement(t, c, ph, profs[t])
 			}
+		}
+	}
+	e.fileOf = make([]int8, n)
+	e.rankOf[0] = make([]int8, n)
+	e.rankOf[1] = make([]int8, n)
+	for sq := 0; sq < n; sq++ {
+		e.fileOf[sq] = int8(g.FileOf(sq))
+		e.rankOf[0][sq] = int8(g.RankOf(sq))
+		e.rankOf[1][sq] = int8(g.Ranks - 1 - g.RankOf(sq))
+	}
+	for t := range v.Types {
+		if e.promotes[t] {
+			e.structure = true
 		}
 	}
 	e.ring = make([][]int16, n)
@@ -186,7 +211,9 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 				tab[sq] = int(adv * adv * 3)
 			}
 		default:
-			b := int(float64(e.value[t]) * centreWeight * rel)
+			// scaled like a knight's whatever the value: a queen gains
+			// little from the centre and should not rush there
+			b := int(knightValue * centreWeight * rel)
 			if b > centreCap {
 				b = centreCap
 			}
@@ -206,10 +233,23 @@ func (e *Evaluator) Value(t int) int { return e.value[t] }
 func (e *Evaluator) Evaluate(p *core.Position) int {
 	var mg, eg [2]int
 	phase := 0
+	var pawns [2][maxFiles]uint8 // promoting pieces per file
+	var front [2][maxFiles]int8  // the most advanced one's rank, per file (own view)
+	var rear [2][maxFiles]int8   // the least advanced one's rank, per file (own view)
 	for c := core.White; c <= core.Black; c++ {
 		var colours [2]uint64 // per square colour, a bit per bound type seen
 		for _, sq := range p.Pieces(c) {
 			t := p.At(int(sq)).Type()
+			if e.promotes[t] {
+				f, r := e.fileOf[sq], e.rankOf[c][sq]
+				if pawns[c][f] == 0 || r > front[c][f] {
+					front[c][f] = r
+				}
+				if pawns[c][f] == 0 || r < rear[c][f] {
+					rear[c][f] = r
+				}
+				pawns[c][f]++
+			}
 			val := e.value[t]
 			mg[c] += val + e.psq[0][c][t][sq]
 			eg[c] += val + e.psq[1][c][t][sq]
@@ -236,6 +276,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			mg[c] += e.royalSafety(p, int(r), c)
 		}
 	}
+	if e.structure {
+		for c := core.White; c <= core.Black; c++ {
+			mgp, egp := e.pawnStructure(c, &pawns, &front, &rear)
+			mg[c] += mgp
+			eg[c] += egp
+		}
+	}
 	// phase: 0 at the end, phaseMax*2 with every piece on the board
 	full := 2 * e.phaseMax
 	if phase > full {
@@ -245,6 +292,50 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	m := mg[stm] - mg[opp]
 	g := eg[stm] - eg[opp]
 	return (m*phase+g*(full-phase))/full + tempo
+}
+
+// pawnStructure scores colour c's promoting pieces by files: doubled and
+// isolated ones lose, passed ones (no enemy promoting piece ahead on
+// their file or the files beside) gain with their advance, mostly late.
+func (e *Evaluator) pawnStructure(c core.Color, pawns *[2][maxFiles]uint8, front, rear *[2][maxFiles]int8) (mg, eg int) {
+	opp := c.Other()
+	files := e.v.Geometry.Files
+	ranks := int8(e.v.Geometry.Ranks)
+	for f := 0; f < files; f++ {
+		n := int(pawns[c][f])
+		if n == 0 {
+			continue
+		}
+		if n > 1 {
+			mg -= doubledPenalty * (n - 1)
+			eg -= doubledPenalty * (n - 1)
+		}
+		left := f > 0 && pawns[c][f-1] > 0
+		right := f+1 < files && pawns[c][f+1] > 0
+		if !left && !right {
+			mg -= isolatedPenalty * n
+			eg -= isolatedPenalty * n
+		}
+		// passed: every enemy promoting piece on f-1..f+1 stands behind
+		// (in c's view: its own-view rank r' means c-view rank ranks-1-r')
+		r := front[c][f]
+		passed := true
+		for g := f - 1; g <= f+1 && passed; g++ {
+			if g < 0 || g >= files || pawns[opp][g] == 0 {
+				continue
+			}
+			// the enemy's most advanced piece from its side is its
+			// furthest toward c's back rank: c-view rank ranks-1-front
+			if ranks-1-rear[opp][g] > r {
+				passed = false
+			}
+		}
+		if passed {
+			eg += passedPerRank * int(r) * int(r) / 2
+			mg += passedPerRank * int(r) / 2
+		}
+	}
+	return mg, eg
 }
 
 func (e *Evaluator) squareColour(sq int) int {

@@ -21,6 +21,9 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	if ply >= maxPly-2 {
 		return s.e.Evaluate(s.p)
 	}
+	if s.p.EndedByRule() {
+		return s.terminal(ply)
+	}
 	inCheck := s.p.InCheck()
 	stand := -Infinity
 	if !inCheck || qdepth >= maxQuiesce {
@@ -34,11 +37,16 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	}
 	ml := &s.lists[ply]
 	ml.Reset()
-	s.p.GenerateLegal(ml)
-	if len(ml.Moves) == 0 {
-		return s.terminal(ply)
-	}
-	if !inCheck {
+	if inCheck {
+		// every evasion, and mate when there is none
+		s.p.GenerateLegal(ml)
+		if len(ml.Moves) == 0 {
+			return s.terminal(ply)
+		}
+	} else {
+		// the captures among the pseudo-legal moves, tested for legality
+		// when tried
+		s.p.GeneratePseudo(ml)
 		s.keepTactical(ml, stand, alpha)
 	}
 	s.orderMoves(ml, ply, 0)
@@ -46,7 +54,11 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	best := stand
 	for i := range ml.Moves {
 		m := ml.Moves[i]
-		s.p.Make(&m)
+		if inCheck {
+			s.p.Make(&m)
+		} else if !s.p.TryMove(&m, false) {
+			continue
+		}
 		var v int
 		if s.p.Side() == side {
 			v = s.quiesce(ply+1, alpha, beta, qdepth+1)

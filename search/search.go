@@ -194,7 +194,9 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	inCheck := s.p.InCheck()
 	for i := range ml.Moves {
 		m := ml.Moves[i]
-		v, _ := s.child(&m, depth, 0, alpha, beta, i, true, inCheck, false)
+		side := s.p.Side()
+		s.p.Make(&m)
+		v, _ := s.child(&m, side, depth, 0, alpha, beta, i, true, inCheck, false)
 		if s.stop.Load() && depth > 1 {
 			break
 		}
@@ -225,9 +227,13 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	return best, bm, true
 }
 
+// noMoves is an empty, non-nil move list: Outcome takes it as "no legal
+// move" without generating any.
+var noMoves = []core.Move{}
+
 // terminal scores a position without legal moves (or ended by a rule).
 func (s *Searcher) terminal(ply int) int {
-	o := s.p.Outcome(s.lists[ply].Moves)
+	o := s.p.Outcome(noMoves)
 	switch {
 	case !o.Over || o.Draw:
 		return 0

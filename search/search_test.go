@@ -12,7 +12,7 @@ import (
 	"github.com/chimera-variants/chimera/variants"
 )
 
-func position(t *testing.T, variant, fen string) *core.Position {
+func position(t testing.TB, variant, fen string) *core.Position {
 	text, ok := variants.Block(variant)
 	require.True(t, ok, variant)
 	b, err := notation.ParseBlock(text)
@@ -22,7 +22,7 @@ func position(t *testing.T, variant, fen string) *core.Position {
 	return p
 }
 
-func best(t *testing.T, p *core.Position, depth int) (string, search.Info) {
+func best(t testing.TB, p *core.Position, depth int) (string, search.Info) {
 	s := search.New(p)
 	info := s.Think(search.Limits{Depth: depth})
 	require.True(t, info.Found)

@@ -1,0 +1,39 @@
+package core
+
+// Probes for a search: they let it test legality only for the moves it
+// actually tries (after a cutoff the rest of a list never needs the
+// test), and see game ends without generating moves.
+
+// TryMove makes a pseudo-legal move of the side to move when it is legal
+// (the test GenerateLegal applies) and reports whether it did; after
+// true the caller takes the move back with Unmake. inCheck tells whether
+// the side to move is in check (a royal's initial moves are not allowed
+// out of check).
+func (p *Position) TryMove(m *Move, inCheck bool) bool {
+	if inCheck && m.Flags&FlagInitial != 0 && m.Piece != NoPiece && p.v.royal[m.Piece.Type()] {
+		return false
+	}
+	if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
+		return false
+	}
+	c := p.side
+	p.Make(m)
+	if !p.royalsSafe(c) {
+		p.Unmake()
+		return false
+	}
+	return true
+}
+
+// EndedByRule reports whether the last move ended the game in a way that
+// leaves no moves to play (a goal, a decisive capture, a royal lost, an
+// extinct type, the check limit): the positions for which GenerateLegal
+// answers with no moves although pieces could move.
+func (p *Position) EndedByRule() bool { return p.v.immediate && p.immediateEnd() }
+
+// Repetitions reports how often the current position has occurred since
+// the last irreversible move (this time included), and the colour that
+// gave check with every one of its moves over the repeated stretch (-1
+// when neither did). A search scores a repetition inside its tree with
+// it; Outcome judges the game's n-fold rule.
+func (p *Position) Repetitions() (n, checker int) { return p.repetitions() }
