@@ -13,11 +13,14 @@ const maxPly = 128
 const ttLog2 = 19
 
 // Limits bound a search: a depth, a time, a node count, or several (0 =
-// no bound). With a time, an iteration is not started after half of it.
+// no bound). With a time, an iteration is not started after half of it;
+// the search is cut off at MaxTime (default: Time), keeping the best move
+// of the cut iteration when it found a better one.
 type Limits struct {
-	Depth int
-	Time  time.Duration
-	Nodes uint64
+	Depth   int
+	Time    time.Duration
+	MaxTime time.Duration
+	Nodes   uint64
 }
 
 // Info reports a finished iteration.
@@ -97,7 +100,9 @@ func (s *Searcher) Think(l Limits) Info {
 	s.killers = [maxPly][2]uint64{}
 	start := time.Now()
 	s.deadline = time.Time{}
-	if l.Time > 0 {
+	if l.MaxTime > 0 {
+		s.deadline = start.Add(l.MaxTime)
+	} else if l.Time > 0 {
 		s.deadline = start.Add(l.Time)
 	}
 	maxDepth := l.Depth

@@ -247,8 +247,12 @@ func uciLimits(f []string, side core.Color) search.Limits {
 		}
 	}
 	if tleft > 0 && l.Time == 0 {
-		// never more than a quarter of what is left: the clock must not fall
-		l.Time = time.Duration(min(tleft/30+inc*3/4, tleft/4)) * time.Millisecond
+		// a target of a 30th of what is left plus most of the increment;
+		// an iteration under way may run to three times that, never past a
+		// quarter of what is left: the clock must not fall
+		target := min(tleft/30+inc*3/4, tleft/4)
+		l.Time = time.Duration(target) * time.Millisecond
+		l.MaxTime = time.Duration(min(3*target, tleft/4)) * time.Millisecond
 	}
 	if l.Depth == 0 && l.Time == 0 {
 		l.Time = 5 * time.Second
