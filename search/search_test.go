@@ -123,3 +123,47 @@ func TestSearchAllocatesLittle(t *testing.T) {
 	require.Greater(t, nodes, uint64(1000))
 	assert.Less(t, allocs, 50.0, "allocations for %d nodes", nodes)
 }
+
+// TestRepetitionScoresDraw: Black, a queen down, has one legal move, and
+// it repeats the position the game started from: the search must see the
+// draw rather than the material.
+func TestRepetitionScoresDraw(t *testing.T) {
+	p := position(t, "chess", "8/5K1k/8/8/8/8/Q7/8 w - - 0 1")
+	_, err := notation.PlayText(p, "Qa3 Kh8 Qa2")
+	require.NoError(t, err)
+	s := search.New(p)
+	info := s.Think(search.Limits{Depth: 4})
+	require.True(t, info.Found)
+	assert.Equal(t, 0, info.Score, "Kh7 repeats the start position")
+
+	// without the history the same position is simply lost
+	q := position(t, "chess", "7k/5K2/8/8/8/8/Q7/8 b - - 0 1")
+	info = search.New(q).Think(search.Limits{Depth: 4})
+	assert.Less(t, info.Score, -500)
+}
+
+// TestValueOverride: value= on a piece line replaces the derived value.
+func TestValueOverride(t *testing.T) {
+	b, err := notation.ParseBlock("pawn::::a2-h2\nknight:N:::b1,g1\nvalue=555\nking::::e1")
+	require.NoError(t, err)
+	p, err := core.StartPosition(b.Variant)
+	require.NoError(t, err)
+	e := search.New(p).Evaluator()
+	assert.Equal(t, 555, e.Value(1), "value= overrides the derived value")
+	assert.Equal(t, 0, e.Value(2), "royal pieces have no material value")
+	assert.GreaterOrEqual(t, e.Value(0), 100, "a promoting type is worth at least a pawn")
+}
+
+// TestDerivedValues: the values derived from mobility order the chess
+// pieces as players do and keep their usual proportions.
+func TestDerivedValues(t *testing.T) {
+	p := position(t, "chess", "startpos")
+	e := search.New(p).Evaluator()
+	v := p.Variant()
+	val := func(id string) int { return e.Value(v.TypeByID(id)) }
+	assert.InDelta(t, 325, val("N"), 40)
+	assert.InDelta(t, val("N"), val("B"), 40, "bishop about a knight")
+	assert.InDelta(t, 500, val("R"), 60)
+	assert.InDelta(t, 950, val("Q"), 100)
+	assert.InDelta(t, 100, val("P"), 20)
+}
