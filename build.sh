@@ -11,16 +11,22 @@ rm -rf "$out"
 mkdir -p "$out"
 GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/chimera.wasm" ./wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
-cp js/chimera.js js/chimera.css js/chimera-worker.js "$out/"
+cp js/chimera.js js/chimera.css js/chimera-worker.js js/pieces.svg "$out/"
 cp demo/*.html "$out/"
+cp -r demo/img "$out/"
 go run ./cmd/chimera gallery > "$out/index.html"
-# the standalone bundle: Go's loader, the wasm and the CSS inlined, then the shim
+# the standalone bundle: Go's loader, the wasm, the CSS, the pieces and the
+# AI worker's script inlined, then the shim
 {
   cat "$out/wasm_exec.js"
   printf '\nwindow.CHIMERA_WASM_BASE64 = "'
   base64 -w0 "$out/chimera.wasm"
   printf '";\nwindow.CHIMERA_CSS = '
   go run ./cmd/chimera jsstring < js/chimera.css
+  printf ';\nwindow.CHIMERA_PIECES = '
+  go run ./cmd/chimera jsstring < js/pieces.svg
+  printf ';\nwindow.CHIMERA_WORKER_SRC = '
+  cat "$out/wasm_exec.js" js/chimera-worker.js | go run ./cmd/chimera jsstring
   printf ';\n'
   cat js/chimera.js
 } > "$out/chimera-standalone.js"

@@ -48,6 +48,8 @@ type diagram struct {
 	setup      bool
 	setupPiece core.Piece
 	palette    dom.Element
+	// symbols caches the built-in symbol of each type ("": none)
+	symbols map[int]string
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -257,6 +259,9 @@ func (d *diagram) legend() dom.Element {
 	diagram := d.el("div", "cq-movediagram")
 	for t, pt := range d.g.block.Variant.Types {
 		tr := d.el("tr", "")
+		img := d.el("td", "cq-legend-img")
+		img.AppendChild(d.pieceNode(core.MakePiece(t, core.White)))
+		tr.AppendChild(img)
 		tr.AppendChild(d.text("td", "cq-legend-id", pt.ID))
 		name := d.el("td", "")
 		b := d.button(pt.Name, func() { d.showMoves(diagram, t, -1) })
@@ -332,7 +337,7 @@ func (d *diagram) showMoves(box dom.Element, t, probe int) {
 			cell := d.el("div", cls)
 			cell.SetAttribute("data-sq", geo.SquareName(sq))
 			if pc := p.At(sq); pc != core.NoPiece {
-				cell.AppendChild(d.text("span", "cq-piece cq-"+pc.Color().String(), d.pieceLabel(pc)))
+				cell.AppendChild(d.pieceNode(pc))
 			}
 			s := sq
 			cell.AddEventListener("mouseenter", false, func(dom.Event) {
@@ -347,16 +352,6 @@ func (d *diagram) showMoves(box dom.Element, t, probe int) {
 }
 
 func (d *diagram) clearSelection() { d.selected, d.dropType = -1, -1 }
-
-// pieceLabel is what a piece shows: a chess glyph for the orthodox names,
-// else its ID.
-func (d *diagram) pieceLabel(pc core.Piece) string {
-	pt := d.g.block.Variant.Types[pc.Type()]
-	if gl, ok := glyphs[strings.ToLower(pt.Name)]; ok && len(pt.ID) == 1 {
-		return gl
-	}
-	return pt.ID
-}
 
 func (d *diagram) pieceName(pc core.Piece) string {
 	return pc.Color().String() + " " + d.g.block.Variant.Types[pc.Type()].Name
@@ -588,13 +583,7 @@ func (d *diagram) update(message string) {
 			label := geo.SquareName(sq)
 			if pc := pos.At(sq); pc != core.NoPiece {
 				label += ", " + d.pieceName(pc)
-				label := d.pieceLabel(pc)
-				cls := "cq-piece cq-" + pc.Color().String()
-				if _, glyph := glyphs[strings.ToLower(v.Types[pc.Type()].Name)]; !glyph {
-					cls += " cq-letter"
-				}
-				span := d.text("span", cls, label)
-				cell.AppendChild(span)
+				cell.AppendChild(d.pieceNode(pc))
 			}
 			cell.SetAttribute("aria-label", label)
 			if col == 0 {
@@ -688,15 +677,15 @@ func (d *diagram) updateHands() {
 			}
 			any = true
 			pc := core.MakePiece(t, c)
-			label := fmt.Sprintf("%s ×%d", d.pieceLabel(pc), n)
 			tt := t
-			b := d.button(label, func() {
+			b := d.button(fmt.Sprintf(" ×%d", n), func() {
 				if c == d.g.pos.Side() {
 					d.selected, d.dropType = -1, tt
 					d.update("")
 				}
 			})
 			b.SetAttribute("aria-label", fmt.Sprintf("%d %s in hand", n, d.pieceName(pc)))
+			b.Underlying().Call("prepend", d.pieceNode(pc).Underlying())
 			if d.dropType == t && c == d.g.pos.Side() {
 				b.SetAttribute("class", "cq-button cq-selected")
 			}
@@ -718,6 +707,9 @@ func (d *diagram) updatePalette() {
 	v := d.g.block.Variant
 	add := func(pc core.Piece, label, aria string) {
 		b := d.button(label, func() { d.setupPiece = pc; d.update("") })
+		if pc != core.NoPiece {
+			b.AppendChild(d.pieceNode(pc))
+		}
 		b.SetAttribute("aria-label", aria)
 		if pc == d.setupPiece {
 			b.SetAttribute("class", "cq-button cq-selected")
@@ -728,7 +720,7 @@ func (d *diagram) updatePalette() {
 	for _, c := range []core.Color{core.White, core.Black} {
 		for t := range v.Types {
 			pc := core.MakePiece(t, c)
-			add(pc, d.pieceLabel(pc), d.pieceName(pc))
+			add(pc, "", d.pieceName(pc))
 		}
 	}
 	turn := d.button("side to move: "+d.g.pos.Side().String(), func() {

@@ -1,0 +1,127 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// How a piece is drawn, first choice first:
+//
+//  1. the page's own image, when the block sets graphicsDir: graphicsDir +
+//     whitePrefix/blackPrefix + image + "." + graphicsType, as in the
+//     Interactive Diagram (image: the piece line's 4th field, else the
+//     piece's name); an image that fails to load is replaced by 2 or 3;
+//  2. Chimera's built-in piece, a symbol of pieces.svg (our own drawings,
+//     loaded once by chimera.js): by image name, then by piece name;
+//  3. a lettered disc with the piece's ID (also the orthodox Unicode
+//     glyphs when pieces.svg could not be loaded).
+
+const svgNS = "http://www.w3.org/2000/svg"
+
+// brokenImages are the graphicsDir images that failed to load, so that
+// redrawing the board does not ask for them again.
+var brokenImages = map[string]bool{}
+
+// symbolFor returns the id of the built-in symbol for type t ("" when
+// none fits).
+func (d *diagram) symbolFor(t int) string {
+	pt := d.g.block.Variant.Types[t]
+	for _, n := range []string{pt.Image, pt.Name} {
+		id := "cq-p-" + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(n)), " ", "")
+		if n != "" && !document().Call("getElementById", id).IsNull() {
+			return id
+		}
+	}
+	return ""
+}
+
+// imageURL is the page's image for a piece, or "" without graphicsDir.
+func (d *diagram) imageURL(pc core.Piece) string {
+	params := d.g.block.Variant.Params
+	dir, ok := params["graphicsdir"]
+	if !ok {
+		return ""
+	}
+	param := func(key, def string) string {
+		if v, ok := params[key]; ok {
+			return v
+		}
+		return def
+	}
+	pt := d.g.block.Variant.Types[pc.Type()]
+	image := pt.Image
+	if image == "" {
+		image = strings.TrimSpace(pt.Name)
+	}
+	prefix := param("whiteprefix", "w")
+	if pc.Color() == core.Black {
+		prefix = param("blackprefix", "b")
+	}
+	return dir + prefix + image + "." + param("graphicstype", "png")
+}
+
+// pieceNode is the element that shows piece pc (class cq-piece).
+func (d *diagram) pieceNode(pc core.Piece) dom.Element {
+	if url := d.imageURL(pc); url != "" && !brokenImages[url] {
+		img := d.el("img", "cq-piece cq-img cq-"+pc.Color().String())
+		img.SetAttribute("alt", d.pieceName(pc))
+		img.SetAttribute("draggable", "false")
+		img.AddEventListener("error", false, func(dom.Event) {
+			brokenImages[url] = true
+			if parent := img.Underlying().Get("parentNode"); !parent.IsNull() {
+				parent.Call("replaceChild", d.builtinNode(pc).Underlying(), img.Underlying())
+			}
+		})
+		img.SetAttribute("src", url)
+		return img
+	}
+	return d.builtinNode(pc)
+}
+
+// builtinNode draws pc with Chimera's own pieces, or as a lettered disc.
+func (d *diagram) builtinNode(pc core.Piece) dom.Element {
+	t := pc.Type()
+	if d.symbols == nil {
+		d.symbols = map[int]string{}
+	}
+	id, ok := d.symbols[t]
+	if !ok {
+		id = d.symbolFor(t)
+		d.symbols[t] = id
+	}
+	color := pc.Color().String()
+	if id != "" {
+		doc := document()
+		svg := doc.Call("createElementNS", svgNS, "svg")
+		svg.Call("setAttribute", "class", "cq-piece cq-svg cq-"+color)
+		svg.Call("setAttribute", "viewBox", "0 0 45 45")
+		svg.Call("setAttribute", "aria-hidden", "true")
+		svg.Call("setAttribute", "data-piece", strings.TrimPrefix(id, "cq-p-"))
+		use := doc.Call("createElementNS", svgNS, "use")
+		use.Call("setAttribute", "href", "#"+id)
+		svg.Call("appendChild", use)
+		return dom.WrapElement(svg)
+	}
+	pt := d.g.block.Variant.Types[t]
+	if gl, ok := glyphs[strings.ToLower(pt.Name)]; ok && len(pt.ID) == 1 && !spriteLoaded() {
+		return d.text("span", "cq-piece cq-glyph cq-"+color, gl)
+	}
+	cls := "cq-piece cq-letter cq-" + color
+	if len(pt.ID) > 2 {
+		cls += " cq-letter-long"
+	}
+	return d.text("span", cls, pt.ID)
+}
+
+// spriteLoaded tells whether chimera.js put pieces.svg into the page.
+func spriteLoaded() bool {
+	return !document().Call("getElementById", "cq-p-pawn").IsNull()
+}
+
+func document() js.Value { return js.Global().Get("document") }
