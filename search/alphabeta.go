@@ -121,6 +121,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	bestIdx := -1
 	searched := 0
 	for i := range ml.Moves {
+		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
 		quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
 		// late move pruning: far down the list of a shallow node, quiet

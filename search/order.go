@@ -59,13 +59,13 @@ func (s *Searcher) losingCapture(m *core.Move) bool {
 	return att > s.victimValue(m)+50 && s.p.Attacked(int(m.To), m.Piece.Color().Other())
 }
 
-// score orders the moves of ml, best first (insertion sort: the lists
-// are short and nothing is allocated).
+// orderMoves scores the moves of ml for pickMove.
 func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 	if cap(s.scores[ply]) < len(ml.Moves) {
 		s.scores[ply] = make([]int, len(ml.Moves), 2*len(ml.Moves))
 	}
 	sc := s.scores[ply][:len(ml.Moves)]
+	s.scores[ply] = sc
 	for i := range ml.Moves {
 		m := &ml.Moves[i]
 		k := moveKey(m)
@@ -98,11 +98,22 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 		}
 		sc[i] = v
 	}
-	for i := 1; i < len(sc); i++ {
-		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
-			sc[j], sc[j-1] = sc[j-1], sc[j]
-			ml.Moves[j], ml.Moves[j-1] = ml.Moves[j-1], ml.Moves[j]
+}
+
+// pickMove brings the best-scored of the moves from i on to place i: a
+// selection one step at a time, so that after an early cutoff the rest
+// of the list is never sorted.
+func (s *Searcher) pickMove(ml *core.MoveList, ply, i int) {
+	sc := s.scores[ply]
+	best := i
+	for j := i + 1; j < len(ml.Moves); j++ {
+		if sc[j] > sc[best] {
+			best = j
 		}
+	}
+	if best != i {
+		sc[i], sc[best] = sc[best], sc[i]
+		ml.Moves[i], ml.Moves[best] = ml.Moves[best], ml.Moves[i]
 	}
 }
 

@@ -53,6 +53,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	side := s.p.Side()
 	best := stand
 	for i := range ml.Moves {
+		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
 		if inCheck {
 			s.p.Make(&m)

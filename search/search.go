@@ -198,6 +198,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	origAlpha := alpha
 	inCheck := s.p.InCheck()
 	for i := range ml.Moves {
+		s.pickMove(ml, 0, i)
 		m := ml.Moves[i]
 		side := s.p.Side()
 		s.p.Make(&m)
