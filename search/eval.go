@@ -37,6 +37,9 @@ const (
 	doubledPenalty  = 12
 	isolatedPenalty = 10
 	passedPerRank   = 12
+	// unstoppable: a passed piece that will promote (about 3/4 of the
+	// usual promotion's worth in chess terms)
+	unstoppable = 600
 )
 
 // Evaluator holds per-variant evaluation tables derived from the compiled
@@ -233,6 +236,7 @@ func (e *Evaluator) Value(t int) int { return e.value[t] }
 func (e *Evaluator) Evaluate(p *core.Position) int {
 	var mg, eg [2]int
 	phase := 0
+	var officers [2]int          // pieces other than royals and promoting ones
 	var pawns [2][maxFiles]uint8 // promoting pieces per file
 	var front [2][maxFiles]int8  // the most advanced one's rank, per file (own view)
 	var rear [2][maxFiles]int8   // the least advanced one's rank, per file (own view)
@@ -255,6 +259,9 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[c] += val + e.psq[1][c][t][sq]
 			if !e.promotes[t] {
 				phase += val
+				if val > 0 {
+					officers[c]++
+				}
 			}
 			if e.bound[t] && t < 64 {
 				colours[e.squareColour(int(sq))] |= 1 << t
@@ -270,6 +277,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 				mg[c] += h
 				eg[c] += h
 				phase += k * e.value[t]
+				officers[c] += k
 			}
 		}
 		for _, r := range p.Royals(c) {
@@ -278,7 +286,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	}
 	if e.structure {
 		for c := core.White; c <= core.Black; c++ {
-			mgp, egp := e.pawnStructure(c, &pawns, &front, &rear)
+			mgp, egp := e.pawnStructure(p, c, officers[c.Other()] == 0, &pawns, &front, &rear)
 			mg[c] += mgp
 			eg[c] += egp
 		}
@@ -297,8 +305,22 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 // pawnStructure scores colour c's promoting pieces by files: doubled and
 // isolated ones lose, passed ones (no enemy promoting piece ahead on
 // their file or the files beside) gain with their advance, mostly late.
-func (e *Evaluator) pawnStructure(c core.Color, pawns *[2][maxFiles]uint8, front, rear *[2][maxFiles]int8) (mg, eg int) {
+//
+// A passed one gains too when the enemy royal is far from its promotion
+// square and the own royal near; when the enemy has nothing but royals
+// and promoting pieces, a passed one whose promotion square the enemy
+// royal cannot reach in time (the rule of the square) is nearly a new
+// piece.
+func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool, pawns *[2][maxFiles]uint8, front, rear *[2][maxFiles]int8) (mg, eg int) {
 	opp := c.Other()
+	own, enemy := -1, -1
+	if r := p.Royals(c); len(r) == 1 {
+		own = int(r[0])
+	}
+	if r := p.Royals(opp); len(r) == 1 {
+		enemy = int(r[0])
+	}
+	g := e.v.Geometry
 	files := e.v.Geometry.Files
 	ranks := int8(e.v.Geometry.Ranks)
 	for f := 0; f < files; f++ {
@@ -333,9 +355,31 @@ func (e *Evaluator) pawnStructure(c core.Color, pawns *[2][maxFiles]uint8, front
 		if passed {
 			eg += passedPerRank * int(r) * int(r) / 2
 			mg += passedPerRank * int(r) / 2
+			if enemy >= 0 && own >= 0 {
+				promo := g.Square(f, int(ranks)-1)
+				if c == core.Black {
+					promo = g.Square(f, 0)
+				}
+				dEnemy, dOwn := e.distance(enemy, promo), e.distance(own, promo)
+				eg += (4*dEnemy - 2*dOwn) * int(r) / 2
+				togo := int(ranks) - 1 - int(r)
+				if p.Side() == opp {
+					dEnemy--
+				}
+				if bareEnemy && dEnemy > togo {
+					eg += unstoppable
+				}
+			}
 		}
 	}
 	return mg, eg
+}
+
+// distance is the number of king steps between two squares.
+func (e *Evaluator) distance(a, b int) int {
+	df := int(e.fileOf[a]) - int(e.fileOf[b])
+	dr := int(e.rankOf[0][a]) - int(e.rankOf[0][b])
+	return max(df, -df, dr, -dr)
 }
 
 func (e *Evaluator) squareColour(sq int) int {

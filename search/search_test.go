@@ -167,3 +167,12 @@ func TestDerivedValues(t *testing.T) {
 	assert.InDelta(t, 950, val("Q"), 100)
 	assert.InDelta(t, 100, val("P"), 20)
 }
+
+// TestRuleOfTheSquare: a pawn the enemy king cannot catch counts as
+// nearly promoted; one it can catch does not.
+func TestRuleOfTheSquare(t *testing.T) {
+	free := position(t, "chess", "8/8/8/8/8/8/6P1/k5K1 w - - 0 1")    // the king on a1 is outside the g-pawn's square
+	caught := position(t, "chess", "8/8/8/6k1/8/8/6P1/6K1 w - - 0 1") // the king on g5 stops it
+	e := search.New(free).Evaluator()
+	assert.Greater(t, e.Evaluate(free)-e.Evaluate(caught), 400)
+}
