@@ -32,6 +32,9 @@ const (
 	// (it can be put anywhere).
 	handFactor = 11
 	pairBonus  = 30
+	// royalCentreFile: per file of distance from the edge, a royal's
+	// middle-game penalty
+	royalCentreFile = 8
 	// pawn structure, for promoting types: two on a file, none on the
 	// files beside, nothing of the enemy's ahead (per rank advanced, late)
 	doubledPenalty  = 12
@@ -200,8 +203,9 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 		}
 		switch {
 		case v.IsRoyal(t) && phase == 0:
-			// a royal is safer at home, on squares where it moves little
-			tab[sq] = -int(rel*30) - r*15
+			// a royal is safer at home, away from the central files
+			// (castled), on squares where it moves little
+			tab[sq] = -int(rel*30) - r*15 - int(cent*royalCentreFile)
 		case v.IsRoyal(t):
 			// in the end game it should come out to the centre
 			tab[sq] = int(rel * 40)
