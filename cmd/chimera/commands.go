@@ -199,8 +199,8 @@ func runBench(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "perft %-12s depth %d: %12d nodes %8.0f ms %7.2f M nodes/s (best of 3)\n",
 			c.variant, c.depth, nodes, best.Seconds()*1000, float64(nodes)/best.Seconds()/1e6)
 	}
-	for _, name := range []string{"chess", "xiangqi", "shogi"} {
-		v, err := loadVariant(name)
+	for _, c := range search.BenchCases {
+		v, err := loadVariant(c.Variant)
 		if err != nil {
 			return err
 		}
@@ -208,10 +208,9 @@ func runBench(args []string, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		s := search.New(p)
-		info := s.Think(search.Limits{Time: time.Second})
-		fmt.Fprintf(out, "search %-11s 1 s: depth %d, %d nodes, %.0f k nodes/s\n", name, info.Depth, info.Nodes,
-			float64(info.Nodes)/info.Time.Seconds()/1e3)
+		r := search.Bench(p, c.Variant, c.Depth)
+		fmt.Fprintf(out, "search %-11s depth %d: %9d nodes %8.0f ms %7.0f k nodes/s\n", r.Variant, r.Depth, r.Nodes,
+			r.Time.Seconds()*1000, r.NodesPerSecond()/1e3)
 	}
 	return nil
 }

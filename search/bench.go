@@ -1,0 +1,42 @@
+package search
+
+import (
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// BenchCase is one fixed search for measuring speed: the same work
+// natively and in the browser, so that their nodes per second compare.
+type BenchCase struct {
+	Variant string
+	Depth   int
+}
+
+// BenchCases are the searches `chimera bench` and the page's benchmark
+// run, from each variant's start position.
+var BenchCases = []BenchCase{{"chess", 9}, {"xiangqi", 7}, {"shogi", 7}}
+
+// BenchResult is what one bench search did.
+type BenchResult struct {
+	Variant string
+	Depth   int
+	Nodes   uint64
+	Time    time.Duration
+}
+
+// NodesPerSecond is the search speed.
+func (r BenchResult) NodesPerSecond() float64 {
+	if r.Time <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / r.Time.Seconds()
+}
+
+// Bench searches p to the given depth with a fresh searcher and reports
+// the nodes and the time (the searcher's set-up excluded).
+func Bench(p *core.Position, variant string, depth int) BenchResult {
+	s := New(p)
+	info := s.Think(Limits{Depth: depth})
+	return BenchResult{Variant: variant, Depth: depth, Nodes: info.Nodes, Time: info.Time}
+}
