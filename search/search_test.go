@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,20 +82,28 @@ func TestFibonacciTactic(t *testing.T) {
 	assert.Equal(t, "Rxa5", notation.SAN(p, &info.Best, ml.Moves))
 }
 
-// TestNeverIllegal: short self-play in every shipped variant returns only
-// legal moves.
+// TestNeverIllegal: randomized self-play in every shipped variant, with
+// random opening moves and then tiny search limits, returns only legal
+// moves and leaves the position as it found it.
 func TestNeverIllegal(t *testing.T) {
 	for _, name := range variants.Names() {
 		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(len(name)), 7))
 			p := position(t, name, "startpos")
-			for ply := 0; ply < 6; ply++ {
+			s := search.New(p)
+			for ply := 0; ply < 12; ply++ {
 				var ml core.MoveList
 				p.GenerateLegal(&ml)
 				if len(ml.Moves) == 0 {
 					return
 				}
-				s := search.New(p)
-				info := s.Think(search.Limits{Depth: 1})
+				if ply < 3 {
+					p.Make(&ml.Moves[rng.IntN(len(ml.Moves))])
+					continue
+				}
+				hash := p.Hash()
+				info := s.Think(search.Limits{Nodes: 1500})
+				require.Equal(t, hash, p.Hash(), "the search restores the position")
 				require.True(t, info.Found)
 				legal := false
 				for i := range ml.Moves {
@@ -104,6 +113,9 @@ func TestNeverIllegal(t *testing.T) {
 				}
 				require.True(t, legal, "ply %d", ply)
 				p.Make(&info.Best)
+				if p.Outcome(nil).Over {
+					return
+				}
 			}
 		})
 	}
