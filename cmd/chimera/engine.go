@@ -16,6 +16,9 @@ type engine struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
+	// features a CECP engine announced (usermove, variants, ...)
+	features map[string]string
+	pings    int
 }
 
 func startEngine(command, proto string) (*engine, error) {
@@ -69,6 +72,38 @@ func (e *engine) waitFor(prefix string, timeout time.Duration) (string, error) {
 	}
 }
 
+// waitMove reads a CECP engine's lines until its move. A rejected move
+// ("Illegal move", "Error"), a resignation or a result claim ends the
+// wait too: ended then says what happened (the referee, Chimera, judges
+// the game's end itself, so a claim counts as giving up).
+func (e *engine) waitMove(timeout time.Duration) (move, ended string, err error) {
+	deadline := time.After(timeout)
+	for {
+		select {
+		case l, ok := <-e.lines:
+			if !ok {
+				return "", "", fmt.Errorf("%s: engine exited", e.name)
+			}
+			l = strings.TrimSpace(l)
+			f := strings.Fields(l)
+			switch {
+			case strings.HasPrefix(l, "move "):
+				return strings.TrimPrefix(l, "move "), "", nil
+			case strings.HasPrefix(l, "Illegal move"):
+				return "", "engine rejected a legal move: " + l, nil
+			case strings.HasPrefix(l, "Error"):
+				return "", "engine error: " + l, nil
+			case len(f) > 0 && f[0] == "resign":
+				return "", "resigns", nil
+			case len(f) > 0 && (f[0] == "1-0" || f[0] == "0-1" || f[0] == "1/2-1/2"):
+				return "", "claims " + l + " where the referee sees no end", nil
+			}
+		case <-deadline:
+			return "", "", fmt.Errorf("%s: no move within %v", e.name, timeout)
+		}
+	}
+}
+
 func (e *engine) init(variant string) error {
 	switch e.proto {
 	case "uci":
@@ -84,19 +119,82 @@ func (e *engine) init(variant string) error {
 		e.send("xboard")
 		e.send("protover 2")
 		e.send("ping 1")
-		if _, err := e.waitFor("pong", 10*time.Second); err != nil {
-			return err
+		e.features = map[string]string{}
+		deadline := time.After(10 * time.Second)
+	read:
+		for {
+			select {
+			case l, ok := <-e.lines:
+				if !ok {
+					return fmt.Errorf("%s: engine exited", e.name)
+				}
+				l = strings.TrimSpace(l)
+				if strings.HasPrefix(l, "pong") {
+					break read
+				}
+				if f, ok := strings.CutPrefix(l, "feature "); ok {
+					parseFeatures(f, e.features)
+				}
+			case <-deadline:
+				return fmt.Errorf("%s: no pong within 10s", e.name)
+			}
+		}
+		if list, ok := e.features["variants"]; ok && variant != "normal" {
+			found := false
+			for _, n := range strings.Split(list, ",") {
+				found = found || strings.TrimSpace(n) == variant
+			}
+			if !found {
+				return fmt.Errorf("%s does not play variant %q (it offers %s); name it with --variant1/--variant2 if it knows it by another name", e.name, variant, list)
+			}
 		}
 		return nil
 	}
 }
 
+// parseFeatures reads a CECP feature command's name=value pairs (values
+// may be quoted).
+func parseFeatures(s string, into map[string]string) {
+	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
+		name, rest, ok := strings.Cut(s, "=")
+		if !ok {
+			return
+		}
+		var val string
+		if strings.HasPrefix(rest, "\"") {
+			val, rest, _ = strings.Cut(rest[1:], "\"")
+		} else {
+			val, rest, _ = strings.Cut(rest, " ")
+		}
+		into[strings.TrimSpace(name)] = val
+		s = rest
+	}
+}
+
+// sendMove tells a CECP engine a move, with the usermove command when the
+// engine asked for it.
+func (e *engine) sendMove(m string) {
+	if e.features["usermove"] == "1" {
+		e.send("usermove %s", m)
+		return
+	}
+	e.send("%s", m)
+}
+
 // newGame starts a game; for CECP the engine is left in force mode.
+// What the engine still said about the last game (a result claim after
+// its mating move) is read and dropped first.
 func (e *engine) newGame(variant string, base, inc time.Duration) {
 	switch e.proto {
 	case "uci":
+		e.send("isready")
+		e.waitFor("readyok", 10*time.Second)
 		e.send("ucinewgame")
 	default:
+		e.send("force")
+		e.pings++
+		e.send("ping %d", e.pings+1)
+		e.waitFor(fmt.Sprintf("pong %d", e.pings+1), 10*time.Second)
 		e.send("new")
 		if variant != "normal" {
 			e.send("variant %s", variant)

@@ -176,7 +176,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 	tell := func(m *core.Move) {
 		for _, pl := range players {
 			if pl.eng.proto == "xboard" {
-				pl.eng.send("%s", moveText(pl.eng, m))
+				pl.eng.sendMove(moveText(pl.eng, m))
 			}
 		}
 	}
@@ -223,9 +223,13 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 			e.send("time %d", own.Milliseconds()/10)
 			e.send("otim %d", opp.Milliseconds()/10)
 			e.send("go")
-			reply, err = e.waitFor("move ", own+5*time.Second)
-			reply = strings.TrimPrefix(reply, "move ")
+			var ended string
+			reply, ended, err = e.waitMove(own + 5*time.Second)
 			e.send("force")
+			if ended != "" {
+				// the engine rejected a move, resigned or claimed a result
+				return winner(side.Other()), ended, moves, nil
+			}
 		}
 		if err != nil {
 			return winner(side.Other()), "no move: " + err.Error(), moves, nil
@@ -252,7 +256,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		// the other CECP engine hears the move; the mover already knows it
 		for j, pl := range players {
 			if pl.eng.proto == "xboard" && j != idx {
-				pl.eng.send("%s", moveText(pl.eng, &m))
+				pl.eng.sendMove(moveText(pl.eng, &m))
 			}
 		}
 		p.Make(&m)
