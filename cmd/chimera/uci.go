@@ -209,6 +209,10 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 	return p, nil
 }
 
+// uciOverhead (ms) is kept back from the clock for the time the move
+// takes to reach the GUI on a busy machine.
+const uciOverhead = 40
+
 // uciLimits turns go's arguments into search limits: a depth, a fixed
 // time, or a share of the clock (a 30th of the remaining time plus most
 // of the increment).
@@ -250,9 +254,11 @@ func uciLimits(f []string, side core.Color) search.Limits {
 		// a target of a 30th of what is left plus most of the increment;
 		// an iteration under way may run to three times that, never past a
 		// quarter of what is left: the clock must not fall
-		target := min(tleft/30+inc*3/4, tleft/4)
+		// (after keeping uciOverhead for the answer to reach the GUI)
+		avail := max(tleft-uciOverhead, 1)
+		target := max(min(avail/30+inc*3/4, avail/5), 1)
 		l.Time = time.Duration(target) * time.Millisecond
-		l.MaxTime = time.Duration(min(3*target, tleft/4)) * time.Millisecond
+		l.MaxTime = time.Duration(max(min(3*target, avail/4), 1)) * time.Millisecond
 	}
 	if l.Depth == 0 && l.Time == 0 {
 		l.Time = 5 * time.Second
