@@ -188,3 +188,23 @@ func TestRuleOfTheSquare(t *testing.T) {
 	e := search.New(free).Evaluator()
 	assert.Greater(t, e.Evaluate(free)-e.Evaluate(caught), 400)
 }
+
+// TestRuleWins: the search sees wins that are not checkmates: a goal
+// square (King of the Hill: e4 is guarded by the queen, d4 is not), the
+// last check of 3check, and extinction (taking the only queen).
+func TestRuleWins(t *testing.T) {
+	cases := []struct{ variant, fen, want string }{
+		{"kingofthehill", "k7/8/8/8/8/4K3/8/7q w - - 0 1", "Kd4"},
+		{"3check", "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3", "Bb5#"}, // the third check ends the game
+		{"extinction", "rnb1kbnr/pppppppp/8/8/8/4q3/PPPP1PPP/RNBQKBNR w KQkq - 0 1", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.variant, func(t *testing.T) {
+			san, info := best(t, position(t, c.variant, c.fen), 3)
+			if c.want != "" {
+				assert.Equal(t, c.want, san)
+			}
+			assert.Equal(t, search.Mate-1, info.Score, "a win with this move")
+		})
+	}
+}
