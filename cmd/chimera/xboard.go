@@ -354,6 +354,7 @@ type xboard struct {
 	sd           int
 	myTime       time.Duration
 	oppTime      time.Duration
+	analyzing    bool
 	searcher     *search.Searcher // the running search
 	engine0      *search.Searcher // kept between moves of one variant (what it learnt)
 	gen          int              // bumped whenever a running search must not play its move
@@ -463,7 +464,7 @@ func (x *xboard) command(line string) bool {
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
 	switch f[0] {
 	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics",
-		"draw", "hint", "bk", "nps", "memory", "cores", "option", "exit", ".", "white", "black":
+		"draw", "hint", "bk", "nps", "memory", "cores", "option", ".", "white", "black":
 	case "protover":
 		var names []string
 		for _, xv := range x.variants {
@@ -471,14 +472,14 @@ func (x *xboard) command(line string) bool {
 		}
 		x.say("feature done=0")
 		x.say("feature myname=\"Chimera\" setboard=1 usermove=1 playother=1 ping=1 colors=0 time=1 draw=0 "+
-			"sigint=0 sigterm=0 reuse=1 analyze=0 memory=0 san=0 name=0 variants=\"%s\" done=1", strings.Join(names, ","))
+			"sigint=0 sigterm=0 reuse=1 analyze=1 memory=0 san=0 name=0 variants=\"%s\" done=1", strings.Join(names, ","))
 	case "quit":
 		return false
 	case "new":
 		x.abort()
 		x.mu.Lock()
 		x.setVariant(x.defName, x.defSrc)
-		x.force, x.engine, x.sd = false, core.Black, 0
+		x.force, x.engine, x.sd, x.analyzing = false, core.Black, 0, false
 		x.mu.Unlock()
 	case "variant":
 		x.abort()
@@ -495,6 +496,7 @@ func (x *xboard) command(line string) bool {
 				x.say("%s", l)
 			}
 		}
+		x.reanalyze()
 		x.mu.Unlock()
 	case "force", "result":
 		x.abort()
@@ -522,7 +524,7 @@ func (x *xboard) command(line string) bool {
 		x.mu.Unlock()
 	case "ping":
 		x.mu.Lock()
-		if x.searcher != nil {
+		if x.searcher != nil && !x.analyzing {
 			x.pendingPongs = append(x.pendingPongs, "pong "+arg)
 		} else {
 			x.say("pong %s", arg)
@@ -561,6 +563,7 @@ func (x *xboard) command(line string) bool {
 		x.abort()
 		x.mu.Lock()
 		x.setboard(arg)
+		x.reanalyze()
 		x.mu.Unlock()
 	case "undo", "remove":
 		x.abort()
@@ -573,10 +576,19 @@ func (x *xboard) command(line string) bool {
 			x.pos.Unmake()
 			x.moves = x.moves[:len(x.moves)-1]
 		}
+		x.reanalyze()
 		x.mu.Unlock()
 	case "usermove":
 		x.userMove(arg)
-	case "edit", "analyze":
+	case "analyze", "exit":
+		// analysis: think about the position (and each one it is
+		// moved to) without end and without moving
+		x.abort()
+		x.mu.Lock()
+		x.analyzing = f[0] == "analyze"
+		x.reanalyze()
+		x.mu.Unlock()
+	case "edit":
 		x.say("Error (not supported): %s", f[0])
 	default:
 		if looksLikeMove(f[0]) {
@@ -639,6 +651,10 @@ func (x *xboard) userMove(s string) {
 	}
 	x.pos.Make(&m)
 	x.moves = append(x.moves, m)
+	if x.analyzing {
+		x.reanalyze()
+		return
+	}
 	if o := x.pos.Outcome(nil); o.Over {
 		x.say("%s", xbResult(o))
 		return
@@ -677,12 +693,22 @@ func (x *xboard) limits() search.Limits {
 	return l
 }
 
+// reanalyze restarts the analysis after the position changed (the
+// caller has aborted the running one and holds x.mu).
+func (x *xboard) reanalyze() {
+	if x.analyzing {
+		x.startSearch()
+	}
+}
+
 // startSearch thinks about the current position in a goroutine, then
 // plays and announces the move unless the search was aborted. The caller
 // holds x.mu.
 func (x *xboard) startSearch() {
 	if o := x.pos.Outcome(nil); o.Over {
-		x.say("%s", xbResult(o))
+		if !x.analyzing {
+			x.say("%s", xbResult(o))
+		}
 		return
 	}
 	// the searcher gets its own copy, replayed so that it knows the history
@@ -705,8 +731,11 @@ func (x *xboard) startSearch() {
 	x.searcher = s
 	gen := x.gen
 	limits := x.limits()
+	if x.analyzing {
+		limits = search.Limits{}
+	}
 	v := x.v
-	post := x.post
+	post := x.post || x.analyzing
 	s.OnInfo = func(i search.Info) {
 		if !post || !i.Found {
 			return
@@ -750,7 +779,7 @@ func (x *xboard) finish(gen int, info search.Info, used time.Duration) bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	x.searcher = nil
-	if gen != x.gen {
+	if gen != x.gen || x.analyzing {
 		return false
 	}
 	defer func() {

@@ -412,3 +412,55 @@ rook:R:R::a1,f1
 	s.send("variant xiangqi")
 	assert.Empty(t, s.sync())
 }
+
+// Analyze mode: thinking lines without end and without moves; ping is
+// answered at once; a move restarts the analysis from the new position.
+func TestXboardAnalyze(t *testing.T) {
+	s := startXboard(t)
+	s.send("new", "force", "post", "analyze")
+	got := s.until("4 ", 30*time.Second) // depth 4 reached
+	assert.Empty(t, movesOf(got))
+	assert.Empty(t, movesOf(s.sync()), "pong while analysing, no move")
+	s.send("usermove e2e4")
+	got = s.until("3 ", 30*time.Second)
+	pv := strings.Fields(got[len(got)-1])
+	require.GreaterOrEqual(t, len(pv), 5)
+	replay(t, "chess", "", append([]string{"e2e4"}, pv[4:]...)...) // Black's line
+	s.send("exit")
+	assert.Empty(t, movesOf(s.sync()))
+	time.Sleep(100 * time.Millisecond)
+	assert.Empty(t, movesOf(s.sync()), "nothing after exit")
+}
+
+// chimera match reads CECP engines' features and ends a game on what the
+// engine says instead of its move.
+func TestMatchCECPEngineLines(t *testing.T) {
+	f := map[string]string{}
+	parseFeatures(`myname="Fairy-Max 5.0b" usermove=1 variants="normal,shatranj,king-of-the-hill" done=1`, f)
+	assert.Equal(t, map[string]string{"myname": "Fairy-Max 5.0b", "usermove": "1",
+		"variants": "normal,shatranj,king-of-the-hill", "done": "1"}, f)
+
+	tests := []struct {
+		lines      []string
+		move, ends string
+	}{
+		{[]string{"1 20 0 100 e2e4", "move e2e4"}, "e2e4", ""},
+		{[]string{"Illegal move: e7e5"}, "", "engine rejected a legal move: Illegal move: e7e5"},
+		{[]string{"resign"}, "", "resigns"},
+		{[]string{"0-1 {White resigns}"}, "", "claims 0-1 {White resigns} where the referee sees no end"},
+		{[]string{"Error (unknown command): go"}, "", "engine error: Error (unknown command): go"},
+	}
+	for _, tc := range tests {
+		e := &engine{name: "test", lines: make(chan string, 10)}
+		for _, l := range tc.lines {
+			e.lines <- l
+		}
+		move, ended, err := e.waitMove(time.Second)
+		require.NoError(t, err)
+		assert.Equal(t, tc.move, move)
+		assert.Equal(t, tc.ends, ended)
+	}
+	e := &engine{name: "test", lines: make(chan string)}
+	_, _, err := e.waitMove(10 * time.Millisecond)
+	assert.Error(t, err)
+}
