@@ -197,9 +197,15 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 			f = -f
 		}
 		cent := float64(g.Files)/2 - f // 0.5 at the edge, 4 in the middle of 8 files
+		// the profile is White's: Black's piece on sq stands where
+		// White's would stand on the mirrored (or rotated) square
+		own := sq
+		if c == core.Black {
+			own = e.mirror(sq)
+		}
 		rel := 0.0
-		if prof.mean > 0 {
-			rel = (prof.perSquare[sq] - prof.mean) / prof.mean
+		if prof.mean > 0 && own >= 0 {
+			rel = (prof.perSquare[own] - prof.mean) / prof.mean
 		}
 		switch {
 		case v.IsRoyal(t) && phase == 0:
@@ -377,6 +383,17 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 		}
 	}
 	return mg, eg
+}
+
+// mirror maps a square to the one that corresponds to it from the other
+// side: the rank flipped, and the file too when the set-up is rotated.
+func (e *Evaluator) mirror(sq int) int {
+	g := e.v.Geometry
+	f, r := g.FileOf(sq), g.Ranks-1-g.RankOf(sq)
+	if e.v.Symmetry == "rotate" {
+		f = g.Files - 1 - f
+	}
+	return g.Square(f, r)
 }
 
 // distance is the number of king steps between two squares.

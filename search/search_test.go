@@ -208,3 +208,19 @@ func TestRuleWins(t *testing.T) {
 		})
 	}
 }
+
+// TestSymmetricStartScoresEqual: every shipped variant whose start
+// position is symmetric evaluates the same for both sides (only the
+// side to move's tempo differs).
+func TestSymmetricStartScoresEqual(t *testing.T) {
+	for _, name := range []string{"chess", "shogi", "xiangqi", "janggi", "minishogi", "capablanca", "makruk", "chushogi", "grand"} {
+		t.Run(name, func(t *testing.T) {
+			p := position(t, name, "startpos")
+			e := search.New(p).Evaluator()
+			white := e.Evaluate(p)
+			p.SetSide(core.Black)
+			black := e.Evaluate(p)
+			assert.Equal(t, white, black, "the start position is the same from both sides")
+		})
+	}
+}
