@@ -289,11 +289,37 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 		v.Geometry.Files, v.Geometry.Ranks, hand, parent, notation.FEN(start))}
 	for _, t := range order {
 		ty := &v.Types[t]
-		if ty.Betza != "" {
-			lines = append(lines, fmt.Sprintf("piece %s& %s", ty.ID, ty.Betza))
+		if b := xbBetza(ty.Betza); b != "" {
+			lines = append(lines, fmt.Sprintf("piece %s& %s", ty.ID, b))
 		}
 	}
 	return lines
+}
+
+// xbBetza is a piece's XBetza without its drop moves (@, with their
+// modifiers and rank digits): XBoard's move generator stops reading at
+// the first one, and the GUI knows drops from the holdings anyway.
+func xbBetza(b string) string {
+	var out strings.Builder
+	for i := 0; i < len(b); {
+		j := i
+		for j < len(b) && b[j] >= 'a' && b[j] <= 'z' {
+			j++
+		}
+		if j < len(b) && b[j] == '@' {
+			for j++; j < len(b) && isDigit(b[j]); j++ {
+			}
+			i = j
+			continue
+		}
+		out.WriteString(b[i:j])
+		if j < len(b) {
+			out.WriteByte(b[j])
+			j++
+		}
+		i = j
+	}
+	return out.String()
 }
 
 // xbResult writes the game end for XBoard: "1-0 {White mates}".

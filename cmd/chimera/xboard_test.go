@@ -464,3 +464,12 @@ func TestMatchCECPEngineLines(t *testing.T) {
 	_, _, err := e.waitMove(10 * time.Millisecond)
 	assert.Error(t, err)
 }
+
+func TestXboardBetza(t *testing.T) {
+	for in, want := range map[string]string{
+		"fWf@": "fW", "R@1": "R", "KisO2": "KisO2", "f@fW": "fW", "fmWfceFifmnD": "fmWfceFifmnD",
+		"mRcpR": "mRcpR", "fW@": "fW", "": "",
+	} {
+		assert.Equal(t, want, xbBetza(in), in)
+	}
+}
