@@ -15,7 +15,7 @@ type BenchCase struct {
 
 // BenchCases are the searches `chimera bench` and the page's benchmark
 // run, from each variant's start position.
-var BenchCases = []BenchCase{{"chess", 9}, {"xiangqi", 7}, {"shogi", 7}}
+var BenchCases = []BenchCase{{"chess", 11}, {"xiangqi", 8}, {"shogi", 9}}
 
 // BenchResult is what one bench search did.
 type BenchResult struct {

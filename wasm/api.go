@@ -187,6 +187,7 @@ func newAPI() js.Value {
 		}
 		return think(str(args, 0), str(args, 1), ms)
 	})
+	fn("benchSearch", benchSearch)
 	fn("result", func(args []js.Value) any {
 		if g := get(args); g != nil {
 			return vert.ValueOf(outcomeJSON(g)).JSValue()
@@ -217,7 +218,7 @@ func think(text, moves string, ms int) any {
 		return vert.ValueOf(result{Error: toAPIError(err)}).JSValue()
 	}
 	legal := g.legal()
-	s := search.New(g.pos)
+	s := searcherFor(text, g.pos)
 	progress := js.Global().Get("chimeraProgress")
 	if progress.Type() == js.TypeFunction {
 		s.OnInfo = func(i search.Info) {

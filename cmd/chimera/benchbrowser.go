@@ -1,0 +1,105 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/chimera-variants/chimera/search"
+)
+
+// benchPage loads the built chimera.wasm without any diagram, for the
+// browser benchmark.
+const benchPage = `<!doctype html><meta charset="utf-8"><title>Chimera bench</title>
+<script src="wasm_exec.js"></script>
+<script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("chimera.wasm"), go.importObject).then(r => go.run(r.instance));
+</script>`
+
+// browserBenchResult is what the page's chimera.benchSearch reports.
+type browserBenchResult struct {
+	Nodes float64 `json:"nodes"`
+	MS    float64 `json:"ms"`
+}
+
+// benchBrowser runs search.BenchCases in headless Chromium on the
+// WebAssembly build in dir (a built dist/) and prints each speed beside
+// the native one: the page's AI runs this same code in a Web Worker.
+func benchBrowser(dir, chromium string, native []search.BenchResult, out io.Writer) error {
+	if _, err := os.Stat(chromium); err != nil {
+		return fmt.Errorf("no Chromium at %s (apt-get install chromium)", chromium)
+	}
+	if _, err := os.Stat(dir + "/chimera.wasm"); err != nil {
+		return fmt.Errorf("no chimera.wasm in %s: run ./build.sh first", dir)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/", http.FileServer(http.Dir(dir)))
+	mux.HandleFunc("/bench.html", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, benchPage)
+	})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	defer srv.Close()
+
+	tmp, err := os.MkdirTemp("", "chimera-bench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true), chromedp.UserDataDir(tmp))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel2 := chromedp.NewContext(actx)
+	defer cancel2()
+	ctx, cancel3 := context.WithTimeout(ctx, 10*time.Minute)
+	defer cancel3()
+	if _, err := chromedp.Run(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/bench.html")); err != nil {
+		return err
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](
+		`typeof chimera === "object" && typeof chimera.benchSearch === "function"`)); err != nil {
+		return fmt.Errorf("the page did not start: %w", err)
+	}
+	// warm up: Chromium first runs wasm from its baseline compiler and
+	// optimises it in the background
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](`chimera.benchSearch("chess", 7)`)); err != nil {
+		return err
+	}
+	for i, c := range search.BenchCases {
+		var r browserBenchResult
+		for run := 0; run < 2; run++ { // the better of two
+			x, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](
+				fmt.Sprintf("chimera.benchSearch(%q, %d)", c.Variant, c.Depth)))
+			if err != nil {
+				return fmt.Errorf("%s: %w", c.Variant, err)
+			}
+			if run == 0 || x.MS < r.MS {
+				r = x
+			}
+		}
+		nps := r.Nodes / (r.MS / 1000)
+		line := fmt.Sprintf("search %-11s depth %d in Chromium: %9.0f nodes %8.0f ms %7.0f k nodes/s",
+			c.Variant, c.Depth, r.Nodes, r.MS, nps/1e3)
+		if i < len(native) && native[i].NodesPerSecond() > 0 {
+			line += fmt.Sprintf(", %.2f of native", nps/native[i].NodesPerSecond())
+		}
+		fmt.Fprintln(out, line)
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+	"time"
+
+	"github.com/norunners/vert"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// The AI keeps one searcher for the variant it last played: deriving the
+// evaluation (piece values from sampled mobility) and allocating the
+// transposition table cost more than a short search, and what the table
+// learnt about the game carries over from move to move.
+var (
+	cachedText     string
+	cachedSearcher *search.Searcher
+)
+
+// searcherFor returns the searcher for the variant in text, pointed at p.
+func searcherFor(text string, p *core.Position) *search.Searcher {
+	if cachedSearcher == nil || cachedText != text {
+		cachedSearcher, cachedText = search.New(p), text
+	} else {
+		cachedSearcher.SetPosition(p)
+	}
+	return cachedSearcher
+}
+
+// benchSearch runs one of search.BenchCases' searches from a shipped
+// variant's start position: chimera.benchSearch(variant, depth) returns
+// {nodes, ms}, for `chimera bench --browser`.
+func benchSearch(args []js.Value) any {
+	type result struct {
+		Nodes float64 `js:"nodes"`
+		MS    float64 `js:"ms"`
+	}
+	name, depth := "chess", 6
+	if len(args) > 0 && args[0].Type() == js.TypeString {
+		name = args[0].String()
+	}
+	if len(args) > 1 && args[1].Type() == js.TypeNumber {
+		depth = args[1].Int()
+	}
+	text, ok := variants.Block(name)
+	if !ok {
+		return js.Null()
+	}
+	g, err := newGame(text)
+	if err != nil {
+		return js.Null()
+	}
+	r := search.Bench(g.pos, name, depth)
+	return vert.ValueOf(result{Nodes: float64(r.Nodes), MS: float64(r.Time) / float64(time.Millisecond)}).JSValue()
+}
