@@ -30,7 +30,7 @@ func runMatch(args []string, out io.Writer) error {
 	self, _ := os.Executable()
 	e1 := fs.String("engine1", self+" uci", "first engine command")
 	p1 := fs.String("proto1", "uci", "first engine protocol: uci or xboard")
-	v1 := fs.String("variant1", "", "variant name for the first engine (default: chess->normal for xboard)")
+	v1 := fs.String("variant1", "", "variant name for the first engine (default: XBoard's name for xboard: chess->normal, chushogi->chu)")
 	e2 := fs.String("engine2", "/usr/games/fairymax", "second engine command")
 	p2 := fs.String("proto2", "xboard", "second engine protocol: uci or xboard")
 	v2 := fs.String("variant2", "", "variant name for the second engine")
@@ -51,8 +51,8 @@ func runMatch(args []string, out io.Writer) error {
 		if given != "" {
 			return given
 		}
-		if proto == "xboard" && *variant == "chess" {
-			return "normal"
+		if proto == "xboard" {
+			return xbName(*variant) // chess -> normal, chushogi -> chu
 		}
 		return *variant
 	}

@@ -25,10 +25,12 @@ func uciMove(v *core.Variant, m *core.Move) string {
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
 		return "0000"
 	case m.Flags&core.FlagDrop != 0:
-		return v.Types[m.Piece.Type()].ID + "@" + g.SquareName(int(m.To))
+		// the face it is dropped as (Kyoto shogi: either)
+		return v.Types[m.Result.Type()].ID + "@" + g.SquareName(int(m.To))
 	}
 	s := g.SquareName(int(m.From)) + g.SquareName(int(m.To))
-	if m.Result != m.Piece {
+	if m.Result != m.Piece && v.Types[m.Result.Type()].ID != v.Types[m.Piece.Type()].ID {
+		// (a change that keeps the ID, like Xiangqi's soldier crossing the river, is not written)
 		s += strings.ToLower(v.Types[m.Result.Type()].ID)
 	}
 	if m.Gate != core.NoPiece {

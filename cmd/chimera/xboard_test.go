@@ -473,3 +473,34 @@ func TestXboardBetza(t *testing.T) {
 		assert.Equal(t, want, xbBetza(in), in)
 	}
 }
+
+// Every legal move has its own string in both notations (Kyoto shogi's
+// drops of either face included), and a change of type that keeps the ID
+// (Xiangqi's soldier crossing the river) adds no suffix.
+func TestMoveStringsDistinct(t *testing.T) {
+	tests := []struct{ variant, fen string }{
+		{"kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[Nn] w - - 0 1"},
+		{"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/4P4/P1P3P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
+		{"shogi", "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - - 0 3"},
+		{"seirawan", ""},
+		{"chess", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 2"},
+	}
+	for _, tc := range tests {
+		v, err := loadVariant(tc.variant)
+		require.NoError(t, err)
+		p, err := notation.ParseFEN(v, tc.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		uci, xb := map[string]bool{}, map[string]bool{}
+		for i := range ml.Moves {
+			u, x := uciMove(v, &ml.Moves[i]), cecpMove(v, &ml.Moves[i])
+			assert.False(t, uci[u], "%s: two moves %s", tc.variant, u)
+			assert.False(t, xb[x], "%s: two moves %s", tc.variant, x)
+			uci[u], xb[x] = true, true
+		}
+		if tc.variant == "xiangqi" {
+			assert.True(t, uci["e5e6"] && xb["e4e5"], "the soldier crossing the river")
+		}
+	}
+}
