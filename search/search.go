@@ -47,7 +47,6 @@ type Searcher struct {
 	lists      [maxPly]core.MoveList
 	scores     [maxPly][]int
 	killers    [maxPly][2]uint64
-	evals      [maxPly]int
 	history    []int32
 	histStride int
 	boardSize  int

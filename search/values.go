@@ -13,9 +13,10 @@ import (
 // type's moves are counted, with the real move generator, on boards
 // where a fixed share of the squares holds pieces of either colour
 // (hoppers need screens, lame leapers get blocked, sliders stop early).
-// The mean number of moves, corrected for colour binding and scaled so
-// that a chess knight is worth knightValue, is the value. Per-square
-// means give the piece-square tables (centralisation).
+// The mean number of moves, corrected for colour binding, relative to a
+// chess knight's and raised to mobilityExponent, times knightValue, is
+// the value. Per-square means give the piece-square tables
+// (centralisation).
 
 const (
 	// sampleDensity is the share of occupied squares on a sample board,
