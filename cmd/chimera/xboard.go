@@ -691,28 +691,29 @@ func (x *xboard) userMove(s string) {
 }
 
 // limits turns the time control into search limits: a fixed time per move
-// (st), or a share of the clock (the remaining time over the moves left to
-// the time control, 30 when it is a whole-game control, plus most of the
-// increment); sd limits the depth.
+// (st), or a share of the clock: a target of what is left over the moves
+// to the time control (30 when it covers the whole game) plus most of the
+// increment, at most a fifth of the clock; an iteration under way may run
+// to three times the target, never past a quarter of the clock (after
+// keeping uciOverhead back for the move to reach the GUI). sd limits the
+// depth.
 func (x *xboard) limits() search.Limits {
 	l := search.Limits{Depth: x.sd}
+	overhead := uciOverhead * time.Millisecond
 	switch {
 	case x.st > 0:
-		l.Time = x.st - x.st/20
+		l.Time = max(x.st-overhead, time.Millisecond)
+		l.MaxTime = l.Time
 	case x.myTime > 0:
 		left := 30
 		if x.mps > 0 {
 			_, full := x.pos.Counters()
 			left = x.mps - (full-1)%x.mps
 		}
-		t := x.myTime/time.Duration(left) + x.inc*3/4
-		if max := x.myTime/2 - 50*time.Millisecond; t > max {
-			t = max
-		}
-		if left == 1 && x.mps > 0 {
-			t = x.myTime * 2 / 3
-		}
-		l.Time = max(t, 10*time.Millisecond)
+		avail := max(x.myTime-overhead, time.Millisecond)
+		target := max(min(avail/time.Duration(left)+x.inc*3/4, avail/5), time.Millisecond)
+		l.Time = target
+		l.MaxTime = max(min(3*target, avail/4), time.Millisecond)
 	case l.Depth == 0:
 		l.Time = 5 * time.Second
 	}
