@@ -42,6 +42,9 @@ type hopAttack struct {
 	vid     int32 // reversed step: from the target toward the attacker
 	rng     int
 	ownOnly bool
+	// linesOnly: a line move (linemoves=): the target, the screen, the
+	// attacker and every square between are line squares
+	linesOnly bool
 }
 
 func (v *Variant) buildAttackTables() {
@@ -120,7 +123,8 @@ func (v *Variant) buildAttackTables() {
 					for _, d := range l.dirs {
 						x, y := l.Atom.Vector(int(d))
 						at.hops = append(at.hops, hopAttack{piece: MakePiece(t, c),
-							vid: int32(g.vector(-x, -y, false)), rng: l.rng, ownOnly: l.Mode&ModeOwnHop != 0})
+							vid: int32(g.vector(-x, -y, false)), rng: l.rng, ownOnly: l.Mode&ModeOwnHop != 0,
+							linesOnly: cp.linesOnly})
 					}
 					at.any = true
 					continue
@@ -219,9 +223,13 @@ func (p *Position) detAttacks(da *detAttack, sq int) bool {
 func (p *Position) hopAttacks(ha *hopAttack, sq int, steps [][]int16) bool {
 	step := steps[ha.vid]
 	s := int16(sq)
+	lines := p.v.Lines
+	if ha.linesOnly && (lines == nil || !lines[sq]) {
+		return false
+	}
 	var screen Piece
 	for d := 1; d <= ha.rng; d++ {
-		if s = step[s]; s < 0 {
+		if s = step[s]; s < 0 || (ha.linesOnly && !lines[s]) {
 			return false
 		}
 		pc := p.board[s]
@@ -294,8 +302,13 @@ func (p *Position) royalsSafe(c Color) bool {
 	if p.v.Rules.RoyalsFacing && p.royalsFace() {
 		return false
 	}
-	if p.v.Rules.Bikjang != ValueNone && p.bikjang() {
-		return false // facing royals must be parted at once
+	if p.v.Rules.Bikjang != ValueNone {
+		if n := len(p.undo); n > 0 && p.undo[n-1].sidePass && p.undo[n-1].facing {
+			return true // passing in bikjang is always allowed, even in check
+		}
+		if p.bikjang() {
+			return false // facing royals must be parted at once
+		}
 	}
 	if p.v.Rules.ChecksForbidden || p.lastFlags&FlagQuietPromotion != 0 {
 		for _, r := range p.royals[opp] {

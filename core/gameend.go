@@ -36,7 +36,27 @@ func (p *Position) immediateEnd() bool {
 	if v.Rules.CheckLimit > 0 && p.hasChecks && (p.checks[0] <= 0 || p.checks[1] <= 0) {
 		return true
 	}
+	if p.passedTwice() || (v.Rules.Bikjang != ValueNone && p.bikjangStands()) {
+		return true
+	}
 	return false
+}
+
+// passedTwice reports whether the last two moves were both sides passing:
+// that ends the game in a draw (Fairy-Stockfish's rule for variants with
+// passing).
+func (p *Position) passedTwice() bool {
+	n := len(p.undo)
+	return p.v.PassMoves && n >= 2 && p.undo[n-1].sidePass && p.undo[n-2].sidePass
+}
+
+// bikjangStands reports whether the royals faced each other on an open
+// file at the start of the last turn and still do: the side that stood in
+// bikjang passed instead of parting them (every other move must part
+// them), which ends the game with the bikjang value.
+func (p *Position) bikjangStands() bool {
+	n := len(p.undo)
+	return n > 0 && p.undo[n-1].facing && p.royalsFace()
 }
 
 // royalAttacked reports whether the royal on sq could be taken by colour
@@ -146,11 +166,13 @@ func (p *Position) onGoalSide(c Color) bool {
 	return false
 }
 
-// bikjang reports whether the royals face each other and already did
-// before the last move: such a move does not break the facing, and is
-// illegal.
+// bikjang reports whether the last move, not a pass, left the royals
+// facing each other as they did before it: such a move does not part
+// them, and is illegal. (A pass is always legal then, check or not, and
+// ends the game: bikjangStands.)
 func (p *Position) bikjang() bool {
-	if len(p.undo) == 0 || !p.undo[len(p.undo)-1].facing {
+	n := len(p.undo)
+	if n == 0 || !p.undo[n-1].facing || p.undo[n-1].sidePass {
 		return false
 	}
 	return p.royalsFace()

@@ -7,7 +7,8 @@ func (p *Position) Make(m *Move) {
 	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
 		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
-		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace()})
+		facing:   p.v.Rules.Bikjang != ValueNone && p.royalsFace(),
+		sidePass: m.Flags&FlagPass != 0 && m.From < 0})
 	p.lastFlags = m.Flags
 	c := p.side
 	p.clearEP()

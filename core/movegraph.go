@@ -225,7 +225,7 @@ func needsDedup(tg typeGraph) bool {
 // asDetPath converts a path whose legs are all single leaps in one
 // direction with plain modalities.
 func (v *Variant) asDetPath(cp cPath) (detPath, bool) {
-	if len(cp.legs) < 2 {
+	if len(cp.legs) < 2 || cp.linesOnly {
 		return detPath{}, false
 	}
 	dp := detPath{initial: cp.legs[0].Initial > 0, lame: cp.lame, exempt: cp.exempt}

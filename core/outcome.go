@@ -58,6 +58,12 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return valueOutcome(stm, r.BareKing, "bare king")
 		}
 	}
+	if p.passedTwice() {
+		return Outcome{Over: true, Draw: true, Reason: "both sides passed"}
+	}
+	if r.Bikjang != ValueNone && p.bikjangStands() {
+		return valueOutcome(stm, r.Bikjang, "bikjang")
+	}
 	if legal == nil {
 		var ml MoveList
 		p.GenerateLegal(&ml)

@@ -70,6 +70,8 @@ type undoRec struct {
 	left      int
 	// facing: the royals faced each other before this move (bikjang)
 	facing bool
+	// sidePass: this move was the side passing its turn
+	sidePass bool
 }
 
 // change records one square (or, with sq < 0, one hand count) before a

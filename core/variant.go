@@ -238,7 +238,8 @@ func (v *Variant) Compile() error {
 	}
 	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden ||
 		v.Rules.Bikjang != ValueNone
-	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0
+	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
+		v.PassMoves || v.Rules.Bikjang != ValueNone
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true
 	return nil

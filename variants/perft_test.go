@@ -51,14 +51,7 @@ func readPerft(t *testing.T) []perftRow {
 
 // knownDifferences are reference rows Chimera does not reproduce yet, with
 // the reason as far as it is understood. They are reported as skipped.
-var knownDifferences = map[string]string{
-	"janggi/startpos/3": "janggi: depths 1-2 agree; from depth 3 a few positions differ " +
-		"(+20 of 33000), probably Fairy-Stockfish's exact bikjang rule; not yet found",
-	"janggi/startpos/4": "as above",
-	"janggi/1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1/4": "as above",
-	"janggi/1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23/3":                    "as above",
-	"janggi/1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23/4":                    "as above",
-}
+var knownDifferences = map[string]string{}
 
 // TestPerft checks every row of the reference table whose variant ships
 // with Chimera (rows above a million nodes only with -long).

@@ -166,3 +166,34 @@ func TestBareKingLoses(t *testing.T) {
 	assert.Equal(t, core.White, out.Winner)
 	assert.Equal(t, "bare king", out.Reason)
 }
+
+// TestJanggiPassingEnds: two passes in a row end the game in a draw, and
+// so does a pass that leaves the generals facing (bikjang) for the second
+// turn running; neither position has moves left.
+func TestJanggiPassingEnds(t *testing.T) {
+	v := loadVariant(t, "janggi")
+	p, err := core.StartPosition(v)
+	require.NoError(t, err)
+	play(t, p, "pass")
+	assert.False(t, p.Outcome(nil).Over, "one pass")
+	play(t, p, "pass")
+	out := p.Outcome(nil)
+	require.True(t, out.Over, "two passes")
+	assert.True(t, out.Draw)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	assert.Zero(t, ml.Len())
+
+	// White's Kd2 puts the generals face to face; Black passes
+	q, err := notation.ParseFEN(v, "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, q, "Kd2")
+	assert.False(t, q.Outcome(nil).Over, "bikjang: Black may still part the generals")
+	play(t, q, "pass")
+	out = q.Outcome(nil)
+	require.True(t, out.Over, "bikjang stood for a whole turn")
+	assert.True(t, out.Draw)
+	assert.Equal(t, "bikjang", out.Reason)
+	q.GenerateLegal(&ml)
+	assert.Zero(t, ml.Len())
+}
