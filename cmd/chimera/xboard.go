@@ -379,6 +379,7 @@ type xboard struct {
 	st           time.Duration
 	sd           int
 	myTime       time.Duration
+	clock        bool // level or time set the clock (then even 0 or less left means: move at once)
 	oppTime      time.Duration
 	analyzing    bool
 	searcher     *search.Searcher // the running search
@@ -567,7 +568,7 @@ func (x *xboard) command(line string) bool {
 	case "st":
 		x.mu.Lock()
 		if s, err := strconv.ParseFloat(arg, 64); err == nil {
-			x.st = time.Duration(s * float64(time.Second))
+			x.st, x.clock = time.Duration(s*float64(time.Second)), false
 		}
 		x.mu.Unlock()
 	case "sd":
@@ -579,7 +580,7 @@ func (x *xboard) command(line string) bool {
 		if cs, err := strconv.Atoi(arg); err == nil {
 			d := time.Duration(cs) * 10 * time.Millisecond
 			if f[0] == "time" {
-				x.myTime = d
+				x.myTime, x.clock = d, true
 			} else {
 				x.oppTime = d
 			}
@@ -640,7 +641,7 @@ func (x *xboard) level(f []string) {
 	inc, _ := strconv.ParseFloat(f[2], 64)
 	x.inc = time.Duration(inc * float64(time.Second))
 	x.myTime, x.oppTime = x.base, x.base
-	x.st = 0
+	x.st, x.clock = 0, true
 }
 
 func (x *xboard) setboard(fen string) {
@@ -704,7 +705,7 @@ func (x *xboard) limits() search.Limits {
 	case x.st > 0:
 		l.Time = max(x.st-overhead, time.Millisecond)
 		l.MaxTime = l.Time
-	case x.myTime > 0:
+	case x.clock:
 		left := 30
 		if x.mps > 0 {
 			_, full := x.pos.Counters()

@@ -504,3 +504,14 @@ func TestMoveStringsDistinct(t *testing.T) {
 		}
 	}
 }
+
+// The clock: with nothing (or less) left the engine moves at once.
+func TestXboardClock(t *testing.T) {
+	for _, cs := range []string{"0", "-50", "3"} {
+		s := startXboard(t)
+		s.send("new", "level 0 1 0", "time "+cs, "otim 6000", "go")
+		start := time.Now()
+		s.until("move ", 10*time.Second)
+		assert.Less(t, time.Since(start), 2*time.Second, "time %s", cs)
+	}
+}
