@@ -144,6 +144,12 @@ func looksLikeMove(s string) bool {
 	return len(s) >= 4 && s[0] >= 'a' && s[0] <= 'z' && (isDigit(s[1]) || s[1] >= 'a' && s[1] <= 'z' && len(s) > 2 && isDigit(s[2]))
 }
 
+// xbAltSlot: XBoard's shogi places the lance, silver and gold on the
+// piece types of the queen, ferz and wazir (their pictures in its shogi
+// piece sets); used when the type of the letter itself is taken or too
+// high for a piece that must go to the hand.
+var xbAltSlot = map[string]int{"L": 4, "S": 5, "G": 9}
+
 // xbSetup builds the setup and piece commands that teach XBoard an
 // engine-defined variant: the piece-to-char table (which of XBoard's piece
 // types shows each of the variant's IDs), the board size, holdings and
@@ -173,6 +179,16 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 			order = append(order, t)
 		}
 	}
+	// wanted reports whether a type still without a slot has slot i as its own letter's
+	wanted := func(i int) bool {
+		for t := range v.Types {
+			id := v.Types[t].ID
+			if _, ok := slot[id]; !ok && simple(id) && strings.Index(fairy, id) == i {
+				return true
+			}
+		}
+		return false
+	}
 	// place gives type t XBoard's piece type of the same letter when it is
 	// free (preferred only), else the first free one
 	place := func(t int, low, preferred bool) {
@@ -185,13 +201,16 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 			limit = 11
 		}
 		s := strings.Index(fairy, id)
+		if alt, ok := xbAltSlot[id]; (s < 0 || s >= limit || used[s] != "") && ok && alt < limit && used[alt] == "" {
+			s = alt
+		}
 		if s < 0 || s >= limit || used[s] != "" {
 			if preferred {
 				return
 			}
 			s = -1
 			for i := 0; i < limit; i++ {
-				if used[i] == "" && (low || i >= 11 || i+11 >= maxSlots || used[i+11] == "") {
+				if used[i] == "" && !wanted(i) && (low || i >= 11 || i+11 >= maxSlots || used[i+11] == "") {
 					s = i
 					break
 				}
@@ -241,11 +260,19 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 			n = i + 1
 		}
 	}
+	// the holdings hold the participating types up to the last one that
+	// can be in hand (XBoard counts them, skipping unused and promoted ones)
+	last := -1
 	for t := range v.Types {
 		if droppable(t) {
-			if s, ok := slot[v.Types[t].ID]; ok && s >= 0 && s+1 > hand {
-				hand = s + 1
+			if s, ok := slot[v.Types[t].ID]; ok && s > last {
+				last = s
 			}
+		}
+	}
+	for i := 0; i <= last; i++ {
+		if used[i] != "" && used[i][0] != '+' {
+			hand++
 		}
 	}
 	if n < 5 {

@@ -515,3 +515,26 @@ func TestXboardClock(t *testing.T) {
 		assert.Less(t, time.Since(start), 2*time.Second, "time %s", cs)
 	}
 }
+
+// The piece-to-char tables of engine-defined variants: shogi pieces on
+// the piece types XBoard's shogi uses, promoted forms 11 types further
+// ('+'), holdings counting the participating types up to the last one
+// that can be in hand.
+func TestXboardSetupTables(t *testing.T) {
+	tests := []struct{ variant, setup string }{
+		{"minishogi", "setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[] w - - 0 1"},
+		{"placement", "setup (PNBRQKpnbrqk) 8x8+5_fairy 8/pppppppp/8/8/8/8/PPPPPPPP/8[NNBBRRQKnnbbrrqk] w - - 0 1"},
+		{"kingofthehill", "setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+	}
+	for _, tc := range tests {
+		s := startXboard(t)
+		s.send("new", "variant "+tc.variant)
+		out := s.sync()
+		require.NotEmpty(t, out)
+		assert.Equal(t, tc.setup, out[0])
+		for _, l := range out[1:] {
+			assert.True(t, strings.HasPrefix(l, "piece "), l)
+			assert.NotContains(t, l, "@")
+		}
+	}
+}
