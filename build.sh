@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 out=dist
 rm -rf "$out"
 mkdir -p "$out"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$out/chimera.wasm" ./wasm
+GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" -o "$out/chimera.wasm" ./wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp js/chimera.js js/chimera.css js/chimera-worker.js js/pieces.svg "$out/"
 cp demo/*.html "$out/"

@@ -170,6 +170,9 @@ func TestErrorsShownAsText(t *testing.T) {
 	typo := text(t, ctx, `#typo .cq-error`)
 	assert.Contains(t, typo, "Line 3")
 	assert.Contains(t, typo, "rook::Rq7x::a1")
+	// the legend's table is made when it is opened
+	eval[int](t, ctx, `(() => { document.querySelector('#markup .cq-legend').open = true; return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#markup .cq-legend table`))))
 	assert.Contains(t, text(t, ctx, `#markup .cq-legend`), `<img src=x onerror="window.pwned=1">`)
 	assert.False(t, eval[bool](t, ctx, `!!window.pwned || !!document.querySelector('#markup img')`),
 		"page text is never inserted as HTML")

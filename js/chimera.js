@@ -148,8 +148,10 @@
 
   function draw(el) {
     el.classList.remove("cq-loading");
+    var t = performance.now();
     window.chimeraRender(el);
     mark("firstRender");
+    (timings.renders = timings.renders || []).push(Math.round(performance.now() - t));
   }
 
   function render(el) {
@@ -262,6 +264,10 @@
   };
 
   window.Chimera = { render: render, timings: timings };
+  // the wasm and Go's loader start at once, even before the page is parsed
+  if (document.readyState === "loading" || document.querySelector(".idiagram")) {
+    goLoader().then(compile).catch(function () {});
+  }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);
   } else {

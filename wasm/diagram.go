@@ -8,8 +8,6 @@ import (
 	"strings"
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
 )
@@ -17,8 +15,7 @@ import (
 // diagram is one playable board rendered inside a page element. Every
 // text from the page goes into the DOM as text, never as HTML.
 type diagram struct {
-	doc     dom.Document
-	root    dom.Element
+	root    elem
 	g       *game
 	flipped bool
 	// selected is the square whose piece is picked up (-1: none), dropType
@@ -26,8 +23,8 @@ type diagram struct {
 	selected int
 	dropType int
 
-	board, status, record, choose, live, hands dom.Element
-	fenInput                                   *dom.HTMLInputElement
+	board, status, record, choose, live, hands elem
+	fenInput                                   elem
 
 	// the AI: the block's text (the worker builds its own game from it),
 	// whether it answers every move, its time per move, and whether it is
@@ -36,7 +33,7 @@ type diagram struct {
 	aiReply  bool
 	aiMillis int
 	thinking bool
-	thinkEl  dom.Element
+	thinkEl  elem
 	// view is how many moves of the game the board shows (-1: all).
 	view int
 	// dragFrom is the square a drag started on (-1: none); dragged tells
@@ -47,7 +44,7 @@ type diagram struct {
 	// NoPiece erases), and Play starts a game from that position
 	setup      bool
 	setupPiece core.Piece
-	palette    dom.Element
+	palette    elem
 	// symbols caches the built-in symbol of each type ("": none)
 	symbols map[int]string
 }
@@ -58,31 +55,30 @@ var glyphs = map[string]string{
 	"king": "♚", "queen": "♛", "rook": "♜", "bishop": "♝", "knight": "♞", "pawn": "♟",
 }
 
-func (d *diagram) el(tag, class string) dom.Element {
-	e := d.doc.CreateElement(tag)
+func (d *diagram) el(tag, class string) elem {
+	e := newElem(tag)
 	if class != "" {
 		e.SetAttribute("class", class)
 	}
 	return e
 }
 
-func (d *diagram) text(tag, class, text string) dom.Element {
+func (d *diagram) text(tag, class, text string) elem {
 	e := d.el(tag, class)
 	e.SetTextContent(text)
 	return e
 }
 
-func (d *diagram) button(label string, onClick func()) dom.Element {
+func (d *diagram) button(label string, onClick func()) elem {
 	b := d.text("button", "cq-button", label)
 	b.SetAttribute("type", "button")
-	b.AddEventListener("click", false, func(dom.Event) { onClick() })
+	b.AddEventListener("click", func(event) { onClick() })
 	return b
 }
 
 // renderDiagram replaces the text of el (a parameter block) by a diagram.
 func renderDiagram(v js.Value) {
-	doc := dom.GetWindow().Document()
-	host := dom.WrapElement(v)
+	host := elem{v}
 	text := host.TextContent()
 	if src := host.GetAttribute("data-block"); src != "" {
 		text = src
@@ -91,7 +87,7 @@ func renderDiagram(v js.Value) {
 	text = strings.TrimLeft(text, "\r\n")
 	host.SetAttribute("data-block", text)
 	host.SetTextContent("")
-	d := &diagram{doc: doc, selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1, dragFrom: -1}
+	d := &diagram{selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1, dragFrom: -1}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
 	g, err := newGame(text)
@@ -127,6 +123,7 @@ func (d *diagram) build() {
 	d.board.SetAttribute("role", "grid")
 	d.board.SetAttribute("aria-label", fmt.Sprintf("%s board, %d by %d", variantName(v), geo.Files, geo.Ranks))
 	d.board.SetAttribute("style", fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks))
+	d.listen()
 	main.AppendChild(d.board)
 	main.AppendChild(d.hands)
 	d.root.AppendChild(main)
@@ -165,15 +162,15 @@ func (d *diagram) build() {
 	buttons.AppendChild(nav)
 	ai := d.el("div", "cq-ai")
 	ai.AppendChild(d.button("Computer move", d.askAI))
-	reply := d.el("input", "").(*dom.HTMLInputElement)
+	reply := d.el("input", "")
 	reply.SetAttribute("type", "checkbox")
 	reply.SetAttribute("aria-label", "the computer answers every move")
-	reply.AddEventListener("change", false, func(dom.Event) { d.aiReply = reply.Checked() })
+	reply.AddEventListener("change", func(event) { d.aiReply = reply.Checked() })
 	lbl := d.el("label", "cq-ai-reply")
 	lbl.AppendChild(reply)
-	lbl.AppendChild(d.doc.CreateTextNode(" answers every move"))
+	lbl.Call("append", " answers every move")
 	ai.AppendChild(lbl)
-	strength := d.el("select", "cq-ai-strength").(*dom.HTMLSelectElement)
+	strength := d.el("select", "cq-ai-strength")
 	strength.SetAttribute("aria-label", "computer strength")
 	for _, o := range []struct{ label, ms string }{{"beginner", "100"}, {"club", "1000"}, {"strong", "4000"}} {
 		opt := d.text("option", "", o.label)
@@ -183,8 +180,8 @@ func (d *diagram) build() {
 		}
 		strength.AppendChild(opt)
 	}
-	strength.AddEventListener("change", false, func(dom.Event) {
-		if n, err := strconv.Atoi(strength.Value()); err == nil {
+	strength.AddEventListener("change", func(event) {
+		if n, err := strconv.Atoi(strength.InputValue()); err == nil {
 			d.aiMillis = n
 		}
 	})
@@ -192,9 +189,9 @@ func (d *diagram) build() {
 	d.thinkEl = d.el("div", "cq-thinking")
 	ai.AppendChild(d.thinkEl)
 	d.record = d.el("div", "cq-record")
-	d.fenInput = d.el("input", "cq-fen").(*dom.HTMLInputElement)
+	d.fenInput = d.el("input", "cq-fen")
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
-	load := d.button("Load", func() { d.load(d.fenInput.Value()) })
+	load := d.button("Load", func() { d.load(d.fenInput.InputValue()) })
 	copyText := func(text func() string) func() {
 		return func() {
 			if c := js.Global().Get("navigator").Get("clipboard"); c.Truthy() {
@@ -220,10 +217,59 @@ func (d *diagram) build() {
 	copies := d.el("div", "cq-buttons")
 	copies.AppendChild(d.button("Copy FEN", copyText(d.g.fen)))
 	copies.AppendChild(d.button("Copy moves", copyText(d.g.record)))
-	for _, e := range []dom.Element{d.status, d.live, d.choose, buttons, d.palette, ai, d.record, d.fenInput, load, copies, d.legend()} {
+	for _, e := range []elem{d.status, d.live, d.choose, buttons, d.palette, ai, d.record, d.fenInput, load, copies, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.root.AppendChild(side)
+}
+
+// listen handles the board's squares with one listener per kind of event
+// (the squares are redrawn after every move).
+func (d *diagram) listen() {
+	geo := d.g.block.Variant.Geometry
+	d.board.AddEventListener("click", func(e event) {
+		if s := geo.ParseSquare(e.square()); s >= 0 && !d.dragged {
+			d.clickSquare(s)
+		}
+		d.dragged = false
+	})
+	d.board.AddEventListener("pointerdown", func(e event) {
+		// drag and drop (mouse, pen, touch): pick the piece up here
+		s := geo.ParseSquare(e.square())
+		if s < 0 || d.view >= 0 || d.setup {
+			return
+		}
+		if pc := d.g.pos.At(s); pc != core.NoPiece && pc.Color() == d.g.pos.Side() {
+			d.dragFrom = s
+		}
+	})
+	d.board.AddEventListener("pointerup", func(e event) {
+		from := d.dragFrom
+		d.dragFrom = -1
+		if from < 0 {
+			return
+		}
+		// the square under the pointer where it was released
+		hit := document().Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))
+		if hit.IsNull() {
+			return
+		}
+		to := geo.ParseSquare(event{js.ValueOf(map[string]any{"target": hit})}.square())
+		if to < 0 || to == from {
+			return
+		}
+		d.dragged = true
+		d.selected, d.dropType = from, -1
+		d.clickSquare(to)
+	})
+	d.board.AddEventListener("keydown", func(e event) {
+		if k := e.Key(); k == "Enter" || k == " " {
+			if s := geo.ParseSquare(e.square()); s >= 0 {
+				e.PreventDefault()
+				d.clickSquare(s)
+			}
+		}
+	})
 }
 
 func variantName(v *core.Variant) string {
@@ -252,35 +298,43 @@ func (d *diagram) load(text string) {
 
 // legend lists the pieces: name, ID, XBetza and what the moves do in
 // words; clicking a piece shows its moves on an empty board.
-func (d *diagram) legend() dom.Element {
+func (d *diagram) legend() elem {
 	det := d.el("details", "cq-legend")
 	det.AppendChild(d.text("summary", "", "Pieces"))
-	table := d.el("table", "")
-	diagram := d.el("div", "cq-movediagram")
-	for t, pt := range d.g.block.Variant.Types {
-		tr := d.el("tr", "")
-		img := d.el("td", "cq-legend-img")
-		img.AppendChild(d.pieceNode(core.MakePiece(t, core.White)))
-		tr.AppendChild(img)
-		tr.AppendChild(d.text("td", "cq-legend-id", pt.ID))
-		name := d.el("td", "")
-		b := d.button(pt.Name, func() { d.showMoves(diagram, t, -1) })
-		b.SetAttribute("aria-label", "show the moves of the "+pt.Name)
-		name.AppendChild(b)
-		tr.AppendChild(name)
-		tr.AppendChild(d.text("td", "cq-legend-betza", pt.Betza))
-		tr.AppendChild(d.text("td", "cq-legend-words", notation.Describe(pt.Moves)))
-		table.AppendChild(tr)
-	}
-	det.AppendChild(table)
-	det.AppendChild(diagram)
+	// the table is made when the legend is first opened
+	filled := false
+	det.AddEventListener("toggle", func(event) {
+		if filled || !det.Get("open").Bool() {
+			return
+		}
+		filled = true
+		table := d.el("table", "")
+		diagram := d.el("div", "cq-movediagram")
+		for t, pt := range d.g.block.Variant.Types {
+			tr := d.el("tr", "")
+			img := d.el("td", "cq-legend-img")
+			img.AppendChild(d.pieceNode(core.MakePiece(t, core.White)))
+			tr.AppendChild(img)
+			tr.AppendChild(d.text("td", "cq-legend-id", pt.ID))
+			name := d.el("td", "")
+			b := d.button(pt.Name, func() { d.showMoves(diagram, t, -1) })
+			b.SetAttribute("aria-label", "show the moves of the "+pt.Name)
+			name.AppendChild(b)
+			tr.AppendChild(name)
+			tr.AppendChild(d.text("td", "cq-legend-betza", pt.Betza))
+			tr.AppendChild(d.text("td", "cq-legend-words", notation.Describe(pt.Moves)))
+			table.AppendChild(tr)
+		}
+		det.AppendChild(table)
+		det.AppendChild(diagram)
+	})
 	return det
 }
 
 // showMoves draws type t alone near the middle of an empty board with its
 // moves marked; hovering a square puts an enemy piece there (probe), to
 // show hops and lame moves.
-func (d *diagram) showMoves(box dom.Element, t, probe int) {
+func (d *diagram) showMoves(box elem, t, probe int) {
 	v := d.g.block.Variant
 	geo := v.Geometry
 	p, err := core.NewPosition(v)
@@ -339,15 +393,19 @@ func (d *diagram) showMoves(box dom.Element, t, probe int) {
 			if pc := p.At(sq); pc != core.NoPiece {
 				cell.AppendChild(d.pieceNode(pc))
 			}
-			s := sq
-			cell.AddEventListener("mouseenter", false, func(dom.Event) {
-				if s != probe {
-					d.showMoves(box, t, s)
-				}
-			})
 			board.AppendChild(cell)
 		}
 	}
+	// hovering: one listener for the board, which is redrawn each time
+	var hover js.Func
+	hover = js.FuncOf(func(this js.Value, args []js.Value) any {
+		if s := geo.ParseSquare(event{args[0]}.square()); s >= 0 && s != probe {
+			hover.Release()
+			d.showMoves(box, t, s)
+		}
+		return nil
+	})
+	board.Call("addEventListener", "mouseover", hover)
 	box.AppendChild(board)
 }
 
@@ -592,49 +650,6 @@ func (d *diagram) update(message string) {
 			if row == geo.Ranks-1 {
 				cell.AppendChild(d.text("span", "cq-file", core.FileName(file)))
 			}
-			s := sq
-			cell.AddEventListener("click", false, func(dom.Event) {
-				if !d.dragged {
-					d.clickSquare(s)
-				}
-				d.dragged = false
-			})
-			cell.AddEventListener("pointerdown", false, func(e dom.Event) {
-				// drag and drop (mouse, pen, touch): pick the piece up here
-				if pc := pos.At(s); pc != core.NoPiece && pc.Color() == pos.Side() && d.view < 0 {
-					d.dragFrom = s
-				}
-			})
-			cell.AddEventListener("pointerup", false, func(e dom.Event) {
-				from := d.dragFrom
-				d.dragFrom = -1
-				if from < 0 {
-					return
-				}
-				// the square under the pointer where it was released
-				u := e.Underlying()
-				hit := js.Global().Get("document").Call("elementFromPoint", u.Get("clientX"), u.Get("clientY"))
-				if hit.IsNull() {
-					return
-				}
-				target := hit.Call("closest", ".cq-sq")
-				if target.IsNull() {
-					return
-				}
-				to := geo.ParseSquare(target.Get("dataset").Get("sq").String())
-				if to < 0 || to == from {
-					return
-				}
-				d.dragged = true
-				d.selected, d.dropType = from, -1
-				d.clickSquare(to)
-			})
-			cell.AddEventListener("keydown", false, func(e dom.Event) {
-				if k := e.(*dom.KeyboardEvent).Key(); k == "Enter" || k == " " {
-					e.PreventDefault()
-					d.clickSquare(s)
-				}
-			})
 			d.board.AppendChild(cell)
 		}
 	}
@@ -658,7 +673,7 @@ func (d *diagram) update(message string) {
 	}
 	d.status.SetTextContent(status)
 	d.record.SetTextContent(d.g.record())
-	d.fenInput.SetValue(d.g.fen())
+	d.fenInput.SetInputValue(d.g.fen())
 	if d.selected < 0 && d.dropType < 0 {
 		d.choose.SetTextContent("")
 	}
@@ -685,7 +700,7 @@ func (d *diagram) updateHands() {
 				}
 			})
 			b.SetAttribute("aria-label", fmt.Sprintf("%d %s in hand", n, d.pieceName(pc)))
-			b.Underlying().Call("prepend", d.pieceNode(pc).Underlying())
+			b.Call("prepend", d.pieceNode(pc).Value)
 			if d.dropType == t && c == d.g.pos.Side() {
 				b.SetAttribute("class", "cq-button cq-selected")
 			}

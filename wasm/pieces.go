@@ -4,9 +4,6 @@ package main
 
 import (
 	"strings"
-	"syscall/js"
-
-	"honnef.co/go/js/dom/v2"
 
 	"github.com/chimera-variants/chimera/core"
 )
@@ -67,15 +64,15 @@ func (d *diagram) imageURL(pc core.Piece) string {
 }
 
 // pieceNode is the element that shows piece pc (class cq-piece).
-func (d *diagram) pieceNode(pc core.Piece) dom.Element {
+func (d *diagram) pieceNode(pc core.Piece) elem {
 	if url := d.imageURL(pc); url != "" && !brokenImages[url] {
 		img := d.el("img", "cq-piece cq-img cq-"+pc.Color().String())
 		img.SetAttribute("alt", d.pieceName(pc))
 		img.SetAttribute("draggable", "false")
-		img.AddEventListener("error", false, func(dom.Event) {
+		img.AddEventListener("error", func(event) {
 			brokenImages[url] = true
-			if parent := img.Underlying().Get("parentNode"); !parent.IsNull() {
-				parent.Call("replaceChild", d.builtinNode(pc).Underlying(), img.Underlying())
+			if parent := img.Value.Get("parentNode"); !parent.IsNull() {
+				parent.Call("replaceChild", d.builtinNode(pc).Value, img.Value)
 			}
 		})
 		img.SetAttribute("src", url)
@@ -85,7 +82,7 @@ func (d *diagram) pieceNode(pc core.Piece) dom.Element {
 }
 
 // builtinNode draws pc with Chimera's own pieces, or as a lettered disc.
-func (d *diagram) builtinNode(pc core.Piece) dom.Element {
+func (d *diagram) builtinNode(pc core.Piece) elem {
 	t := pc.Type()
 	if d.symbols == nil {
 		d.symbols = map[int]string{}
@@ -106,7 +103,7 @@ func (d *diagram) builtinNode(pc core.Piece) dom.Element {
 		use := doc.Call("createElementNS", svgNS, "use")
 		use.Call("setAttribute", "href", "#"+id)
 		svg.Call("appendChild", use)
-		return dom.WrapElement(svg)
+		return elem{svg}
 	}
 	pt := d.g.block.Variant.Types[t]
 	if gl, ok := glyphs[strings.ToLower(pt.Name)]; ok && len(pt.ID) == 1 && !spriteLoaded() {
@@ -123,5 +120,3 @@ func (d *diagram) builtinNode(pc core.Piece) dom.Element {
 func spriteLoaded() bool {
 	return !document().Call("getElementById", "cq-p-pawn").IsNull()
 }
-
-func document() js.Value { return js.Global().Get("document") }

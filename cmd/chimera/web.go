@@ -18,6 +18,7 @@ var galleryPage = template.Must(template.New("gallery").Parse(`<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Chimera: every shipped variant</title>
+<script src="chimera.js" async></script>
 <style>
 body { font: 15px/1.5 system-ui, sans-serif; margin: 24px auto; max-width: 1100px; padding: 0 12px; color: #222; }
 h2 { margin-top: 40px; border-bottom: 1px solid #ddd; }
@@ -35,7 +36,6 @@ Also: <a href="multi.html">several diagrams on one page</a>, <a href="editor.htm
 <p>{{.Comment}}</p>
 <div class="idiagram">{{.Block}}</div>
 {{end}}
-<script src="chimera.js"></script>
 </body>
 </html>
 `))
