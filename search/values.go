@@ -36,8 +36,10 @@ const (
 	// promotionShare is the part of its best promotion's gain that a
 	// promoting type is worth beforehand.
 	promotionShare = 0.06
-	// pawnValue is the floor for promoting types, minValue for the rest.
-	pawnValue = 100
+	// pawnFloor is the least a promoting type is worth (a shatranj pawn,
+	// which only promotes to a ferz, comes out at about that: 0.22 of a
+	// knight, as in Fairy-Max's shatranj), minValue the least of the rest.
+	pawnFloor = 70
 	minValue  = 50
 )
 

@@ -213,7 +213,7 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 
 // uciOverhead (ms) is kept back from the clock for the time the move
 // takes to reach the GUI on a busy machine.
-const uciOverhead = 40
+const uciOverhead = 100
 
 // uciLimits turns go's arguments into search limits: a depth, a fixed
 // time, or a share of the clock (a 30th of the remaining time plus most
