@@ -15,7 +15,9 @@
 // CHIMERA_PIECES and CHIMERA_WORKER_SRC, so it needs no other file and
 // works from file://, its AI included (a worker made from a Blob URL).
 //
-// window.Chimera.timings holds milliseconds since navigation for each
+// window.Chimera.worker says how the AI runs ("file": chimera-worker.js,
+// "blob": the standalone build's inlined worker, "none": no worker, the
+// page waits). window.Chimera.timings holds milliseconds since navigation for each
 // loading step (compiled, go, pieces, ready, firstRender), for budgets.
 (function () {
   "use strict";
@@ -205,8 +207,10 @@
     if (window.CHIMERA_WORKER_SRC) {
       var url = URL.createObjectURL(new Blob([window.CHIMERA_WORKER_SRC], { type: "text/javascript" }));
       w = new Worker(url);
+      window.Chimera.worker = "blob";
     } else {
       w = new Worker(base + "chimera-worker.js");
+      window.Chimera.worker = "file";
     }
     w.onmessage = function (e) {
       var job = jobs[e.data.id];
@@ -238,6 +242,7 @@
       if (!worker) worker = newWorker();
     } catch (err) {
       // no worker (some file:// settings): think here, the page waits
+      window.Chimera.worker = "none";
       delete jobs[id];
       setTimeout(function () { onDone(window.chimera.think(text, moves, ms)); }, 0);
       return id;

@@ -34,6 +34,9 @@ type diagram struct {
 	aiMillis int
 	thinking bool
 	thinkEl  elem
+	// job is the worker's id for the search under way; stopBtn stops it
+	job     js.Value
+	stopBtn elem
 	// view is how many moves of the game the board shows (-1: all).
 	view int
 	// dragFrom is the square a drag started on (-1: none); dragged tells
@@ -162,6 +165,10 @@ func (d *diagram) build() {
 	buttons.AppendChild(nav)
 	ai := d.el("div", "cq-ai")
 	ai.AppendChild(d.button("Computer move", d.askAI))
+	d.stopBtn = d.button("Stop", d.stopAI)
+	d.stopBtn.SetAttribute("aria-label", "stop thinking and play the best move so far")
+	d.stopBtn.Set("hidden", true)
+	ai.AppendChild(d.stopBtn)
 	reply := d.el("input", "")
 	reply.SetAttribute("type", "checkbox")
 	reply.SetAttribute("aria-label", "the computer answers every move")
@@ -516,6 +523,7 @@ func (d *diagram) askAI() {
 		return
 	}
 	d.thinking = true
+	d.stopBtn.Set("hidden", false)
 	played := len(d.g.moves)
 	d.thinkEl.SetTextContent("thinking…")
 	var progress, done js.Func
@@ -529,9 +537,18 @@ func (d *diagram) askAI() {
 		defer progress.Release()
 		defer done.Release()
 		d.thinking = false
+		d.stopBtn.Set("hidden", true)
 		r := args[0]
 		best := r.Get("best").String()
-		d.thinkEl.SetTextContent(fmt.Sprintf("computer: %s (depth %d, %d nodes)", best,
+		how := "computer"
+		if r.Get("stopped").Truthy() {
+			how = "computer (stopped)"
+			if best == "" {
+				d.thinkEl.SetTextContent("stopped before a first move was found")
+				return nil
+			}
+		}
+		d.thinkEl.SetTextContent(fmt.Sprintf("%s: %s (depth %d, %d nodes)", how, best,
 			r.Get("depth").Int(), r.Get("nodes").Int()))
 		if len(d.g.moves) != played || best == "" {
 			return nil // the position changed meanwhile, or no move
@@ -549,7 +566,18 @@ func (d *diagram) askAI() {
 		d.live.SetTextContent(san)
 		return nil
 	})
-	ai.Invoke(d.source, d.g.record(), d.aiMillis, progress, done)
+	d.job = ai.Invoke(d.source, d.g.record(), d.aiMillis, progress, done)
+}
+
+// stopAI ends the search under way; the best move of its last finished
+// iteration is played (chimeraAIStop answers through the same callback).
+func (d *diagram) stopAI() {
+	if !d.thinking {
+		return
+	}
+	if stop := js.Global().Get("chimeraAIStop"); stop.Type() == js.TypeFunction {
+		stop.Invoke(d.job)
+	}
 }
 
 // update redraws board, hands, status and move list.

@@ -1,0 +1,85 @@
+package demo_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func aiButton(d, label string) chromedp.Action[chromedp.Void] {
+	return chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('` + d + ` .cq-ai button')).find(b => b.textContent === '` + label + `')`))
+}
+
+// waitText polls until the element's text matches ok, or the time is up.
+func waitText(get func() string, ok func(string) bool, limit time.Duration) string {
+	deadline := time.Now().Add(limit)
+	s := get()
+	for !ok(s) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		s = get()
+	}
+	return s
+}
+
+// TestAIStop: a long search is stopped from the page; the best move found
+// so far is played at once, and the computer still plays afterwards (from
+// a fresh worker).
+func TestAIStop(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := "#first"
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(d+` .cq-board`),
+		click(d, "e2"), click(d, "e4")))
+	assert.False(t, eval[bool](t, ctx, `!document.querySelector('#first .cq-ai button[aria-label^="stop"]').hidden`),
+		"no Stop button while the computer is idle")
+	// strong: 4 s per move
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '4000';
+		s.dispatchEvent(new Event('change')); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
+	thinking := waitText(func() string { return text(t, ctx, d+` .cq-thinking`) },
+		func(s string) bool { return strings.HasPrefix(s, "thinking: depth") }, 20*time.Second)
+	require.Contains(t, thinking, "thinking: depth", "the search reports its progress")
+	screenshot(t, ctx, "ai-thinking")
+	start := time.Now()
+	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Stop")))
+	record := waitText(func() string { return text(t, ctx, d+` .cq-record`) },
+		func(s string) bool { return strings.Count(s, " ") >= 2 }, 5*time.Second)
+	assert.Less(t, time.Since(start), 2*time.Second, "stopping answers at once, not after 4 s")
+	assert.Regexp(t, `^1\. e4 \S+$`, record, "the best move so far was played")
+	assert.Contains(t, text(t, ctx, d+` .cq-thinking`), "computer (stopped):")
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('#first .cq-ai button[aria-label^="stop"]').hidden`))
+	screenshot(t, ctx, "ai-stopped")
+	// the computer still plays: a new worker starts
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '100';
+		s.dispatchEvent(new Event('change')); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
+	record = waitText(func() string { return text(t, ctx, d+` .cq-record`) },
+		func(s string) bool { return strings.Count(s, " ") >= 4 }, 20*time.Second)
+	assert.Regexp(t, `^1\. e4 \S+ 2\. \S+$`, record, "White's second move from the computer")
+	assert.Empty(t, errs.list())
+}
+
+// TestOfflineAI: the single-file build opened from disk plays too: its
+// worker is made from a Blob URL of the inlined script and runs the
+// module compiled by the page.
+func TestOfflineAI(t *testing.T) {
+	ctx, errs := browser(t)
+	d := "#offline"
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+distDir+"/offline.html"), visible(d+` .cq-board`)))
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#offline .cq-ai-strength'); s.value = '100';
+		s.dispatchEvent(new Event('change')); return 0 })()`)
+	eval[int](t, ctx, `(() => { window.ticks = 0; setInterval(() => window.ticks++, 10); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
+	record := waitText(func() string { return text(t, ctx, d+` .cq-record`) },
+		func(s string) bool { return strings.HasPrefix(s, "1. ") }, 30*time.Second)
+	assert.Regexp(t, `^1\. \S+$`, record, "the computer played White's first move")
+	assert.Contains(t, text(t, ctx, d+` .cq-thinking`), "computer:")
+	assert.Equal(t, "blob", eval[string](t, ctx, `Chimera.worker`), "a worker from the inlined script")
+	assert.Greater(t, eval[int](t, ctx, `window.ticks`), 5, "the page kept running")
+	screenshot(t, ctx, "offline-ai")
+	assert.Empty(t, errs.list())
+}
