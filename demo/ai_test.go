@@ -83,3 +83,34 @@ func TestOfflineAI(t *testing.T) {
 	screenshot(t, ctx, "offline-ai")
 	assert.Empty(t, errs.list())
 }
+
+// TestMoveListGroupsTurns: in Marseillais chess (two moves a turn, White's
+// first turn one) the move list shows each turn as a group of its own, and
+// a move clicked shows the position after it.
+func TestMoveListGroupsTurns(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := `#marseillais+p+.idiagram`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html#marseillais"), visible(d+` .cq-board`),
+		click(d, "e2"), click(d, "e4"), click(d, "e7"), click(d, "e5"), click(d, "d7"), click(d, "d5"),
+		click(d, "g1"), click(d, "f3"), click(d, "b1"), click(d, "c3")))
+	sel := `document.querySelector('#marseillais + p + .idiagram .cq-record')`
+	turns := eval[[]string](t, ctx, `Array.from(`+sel+`.querySelectorAll('.cq-turn')).map(e => e.textContent)`)
+	assert.Equal(t, []string{"1. e4", "1... e5 d5", "2. Nf3 Nc3"}, turns)
+	assert.True(t, eval[bool](t, ctx, sel+`.classList.contains('cq-multi')`), "one turn a line")
+	assert.Equal(t, "block", eval[string](t, ctx, `getComputedStyle(`+sel+`.querySelector('.cq-turn')).display`))
+	assert.Equal(t, "Nc3", eval[string](t, ctx, sel+`.querySelector('.cq-mv-current').textContent`))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(sel+`.querySelector('.cq-mv[data-ply="1"]')`))))
+	assert.Contains(t, text(t, ctx, d+` .cq-status`), "move 2 of 5")
+	assert.Equal(t, "e5", eval[string](t, ctx, sel+`.querySelector('.cq-mv-current').textContent`))
+	assert.Equal(t, "d7, black pawn", eval[string](t, ctx, `document.querySelector('#marseillais + p + .idiagram .cq-sq[data-sq="d7"]').getAttribute('aria-label')`))
+	screenshot(t, ctx, "movelist-turns")
+	// chess keeps one line: "1. e4 e5" reads as before
+	assert.Equal(t, "1. e4 e5 2. Nf3", func() string {
+		c := `#chess+p+.idiagram`
+		require.NoError(t, chromedp.Do(ctx, visible(c+` .cq-board`), click(c, "e2"), click(c, "e4"), click(c, "e7"), click(c, "e5"),
+			click(c, "g1"), click(c, "f3")))
+		return text(t, ctx, c+` .cq-record`)
+	}())
+	assert.Empty(t, errs.list())
+}

@@ -196,6 +196,24 @@ func (d *diagram) build() {
 	d.thinkEl = d.el("div", "cq-thinking")
 	ai.AppendChild(d.thinkEl)
 	d.record = d.el("div", "cq-record")
+	d.record.SetAttribute("aria-label", "moves")
+	d.record.AddEventListener("click", func(e event) {
+		// a move of the list: show the position after it
+		t := e.Get("target")
+		if t.Get("dataset").IsUndefined() || t.Get("dataset").Get("ply").IsUndefined() {
+			return
+		}
+		ply, err := strconv.Atoi(t.Get("dataset").Get("ply").String())
+		if err != nil || d.setup {
+			return
+		}
+		d.view = ply + 1
+		if d.view >= len(d.g.moves) {
+			d.view = -1
+		}
+		d.clearSelection()
+		d.update("")
+	})
 	d.fenInput = d.el("input", "cq-fen")
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
 	load := d.button("Load", func() { d.load(d.fenInput.InputValue()) })
@@ -700,11 +718,60 @@ func (d *diagram) update(message string) {
 		status += " — " + message
 	}
 	d.status.SetTextContent(status)
-	d.record.SetTextContent(d.g.record())
+	d.showRecord()
 	d.fenInput.SetInputValue(d.g.fen())
 	if d.selected < 0 && d.dropType < 0 {
 		d.choose.SetTextContent("")
 	}
+}
+
+// showRecord writes the move list one turn per group: "1. e4 e5" for
+// one move a side, and in variants with several moves per turn (turns=)
+// each side's turn on a line of its own ("2. Nf3 Nc3", "2... Nc6 Nf6
+// d6"). Each move can be clicked to see the position after it; the one
+// shown is marked.
+func (d *diagram) showRecord() {
+	d.record.SetTextContent("")
+	tokens := strings.Fields(d.g.record())
+	shown := len(d.g.moves) - 1
+	if d.view >= 0 {
+		shown = d.view - 1
+	}
+	multi := false
+	var turn elem
+	ply := 0
+	for i, tok := range tokens {
+		isNumber := strings.HasSuffix(tok, ".") && tok[0] >= '0' && tok[0] <= '9'
+		if strings.HasSuffix(tok, "...") {
+			multi = true
+		}
+		if isNumber || turn.Value.IsUndefined() {
+			if i > 0 {
+				d.record.Call("append", " ")
+			}
+			turn = d.el("span", "cq-turn")
+			d.record.AppendChild(turn)
+		} else {
+			turn.Call("append", " ")
+		}
+		if isNumber {
+			turn.AppendChild(d.text("span", "cq-turn-no", tok))
+			continue
+		}
+		cls := "cq-mv"
+		if ply == shown {
+			cls += " cq-mv-current"
+		}
+		mv := d.text("span", cls, tok)
+		mv.SetAttribute("data-ply", strconv.Itoa(ply))
+		turn.AppendChild(mv)
+		ply++
+	}
+	cls := "cq-record"
+	if multi {
+		cls += " cq-multi"
+	}
+	d.record.SetAttribute("class", cls)
 }
 
 func (d *diagram) updateHands() {
