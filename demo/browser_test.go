@@ -138,6 +138,8 @@ func text(t *testing.T, ctx context.Context, sel string) string {
 func TestGalleryPlaysChess(t *testing.T) {
 	ctx, errs := browser(t)
 	url := server(t)
+	// start the browser first: the time below is the page's
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")))
 	start := time.Now()
 	d := `#chess+p+.idiagram`
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html"), visible(d+` .cq-board`)))
@@ -279,8 +281,11 @@ func TestSetUpMode(t *testing.T) {
 		return chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first button')).find(b => b.textContent === '` + label + `' || b.getAttribute('aria-label') === '` + label + `')`))
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`),
-		button("Set up"), button("white queen"), click("#first", "d5"), button("empty square"), click("#first", "d2"),
-		button("Play")))
+		button("Set up"), button("white queen"), click("#first", "d5"), button("empty square"), click("#first", "d2")))
+	assert.Equal(t, 12, eval[int](t, ctx, `document.querySelectorAll('#first .cq-palette .cq-svg').length`),
+		"the palette shows the pieces as drawn on the board")
+	screenshot(t, ctx, "setup")
+	require.NoError(t, chromedp.Do(ctx, button("Play")))
 	fen := eval[string](t, ctx, `document.querySelector('#first .cq-fen').value`)
 	assert.Equal(t, "rnbqkbnr/pppppppp/8/3Q4/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1", fen)
 	assert.Contains(t, text(t, ctx, `#first .cq-status`), "white to move")

@@ -110,8 +110,11 @@ func (d *diagram) builtinNode(pc core.Piece) elem {
 		return d.text("span", "cq-piece cq-glyph cq-"+color, gl)
 	}
 	cls := "cq-piece cq-letter cq-" + color
-	if len(pt.ID) > 2 {
-		cls += " cq-letter-long"
+	switch n := len([]rune(pt.ID)); {
+	case n > 2:
+		cls += " cq-letter-3"
+	case n == 2:
+		cls += " cq-letter-2"
 	}
 	return d.text("span", cls, pt.ID)
 }
