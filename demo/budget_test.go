@@ -22,7 +22,9 @@ import (
 //
 //	go test ./demo -run '^$' -bench Budget -benchtime 5x
 //
-// (add -args -dist DIR to measure another build of dist/):
+// (add -args -dist DIR to measure another build of dist/, -args -compare
+// DIR to measure an older build in the same run, alternating visits, since
+// the machine's load moves the times more than most changes do):
 //
 //	wasm-brotli-bytes  chimera.wasm compressed with brotli -q 11 (the
 //	                   brotli command; skipped without it): at most 0.9 MB
@@ -40,7 +42,10 @@ const (
 	interactiveBudget = 400.0
 )
 
-var benchDist = flag.String("dist", "", "the dist/ directory the budget benchmark measures (default: the one build.sh makes)")
+var (
+	benchDist    = flag.String("dist", "", "the dist/ directory the budget benchmark measures (default: the one build.sh makes)")
+	benchCompare = flag.String("compare", "", "another dist/ (an older build) measured in the same runs, visit for visit, for a before/after under the same load")
+)
 
 func BenchmarkBudget(b *testing.B) {
 	dir := distDir
@@ -93,10 +98,20 @@ func BenchmarkBudget(b *testing.B) {
 	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 		b.Fatal(err)
 	}
+	var other *httptest.Server
+	var otherInter []float64
+	if *benchCompare != "" {
+		other = httptest.NewServer(http.FileServer(http.Dir(*benchCompare)))
+		defer other.Close()
+	}
 	measure := func(n int, label string) (inter, comp, ready []float64) {
 		for i := 0; i < n; i++ {
 			t := visit(b, ctx, srv.URL+"/index.html", label, i)
 			inter, comp, ready = append(inter, t.FirstRender), append(comp, t.Compiled), append(ready, t.Ready)
+			if other != nil && label == "cold" {
+				o := visit(b, ctx, other.URL+"/index.html", "compared", i)
+				otherInter = append(otherInter, o.FirstRender)
+			}
 		}
 		return
 	}
@@ -115,6 +130,9 @@ func BenchmarkBudget(b *testing.B) {
 	b.ReportMetric(med, "interactive-ms")
 	b.ReportMetric(median(comp), "compiled-ms")
 	b.ReportMetric(median(ready), "ready-ms")
+	if other != nil {
+		b.ReportMetric(median(otherInter), "compared-interactive-ms")
+	}
 	b.Logf("median: interactive %.0f ms (%.0f ms with the HTTP cache), wasm compiled %.0f ms, Go ready %.0f ms", med, median(warm), median(comp), median(ready))
 	verdict := "within"
 	if med >= interactiveBudget {

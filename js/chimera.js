@@ -69,15 +69,17 @@
   }
 
   // goLoader makes sure Go's wasm_exec.js has run.
+  var goP = null;
   function goLoader() {
-    if (typeof Go === "function") return Promise.resolve();
-    return new Promise(function (resolve, reject) {
+    if (goP) return goP;
+    if (typeof Go === "function") return (goP = Promise.resolve());
+    return (goP = new Promise(function (resolve, reject) {
       var s = document.createElement("script");
       s.src = base + "wasm_exec.js";
       s.onload = resolve;
       s.onerror = function () { reject(new Error("cannot load " + s.src)); };
       document.head.appendChild(s);
-    });
+    }));
   }
 
   // pieces puts pieces.svg (symbols cq-p-NAME) into the page once; without
@@ -114,7 +116,7 @@
   function load() {
     if (loading) return loading;
     var go;
-    loading = Promise.all([goLoader().then(compile), pieces()]).then(function (r) {
+    loading = Promise.all([compile(), goLoader(), pieces()]).then(function (r) {
       go = new Go();
       window.__chimeraGo = go;
       window.chimeraReady = function () {
@@ -271,7 +273,8 @@
   window.Chimera = { render: render, timings: timings };
   // the wasm and Go's loader start at once, even before the page is parsed
   if (document.readyState === "loading" || document.querySelector(".idiagram")) {
-    goLoader().then(compile).catch(function () {});
+    compile().catch(function () {});
+    goLoader().catch(function () {});
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);
