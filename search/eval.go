@@ -43,6 +43,9 @@ const (
 	// unstoppable: a passed piece that will promote (about 3/4 of the
 	// usual promotion's worth in chess terms)
 	unstoppable = 600
+	// chessPromotionGain: a chess pawn's promotion to a queen; pawn terms
+	// are scaled by a type's own gain relative to it
+	chessPromotionGain = 850
 )
 
 // Evaluator holds per-variant evaluation tables derived from the compiled
@@ -62,6 +65,10 @@ type Evaluator struct {
 	// position; phase runs from it (middle game) to 0 (end game)
 	phaseMax int
 	promotes []bool
+	// promoScale[t]: what promotion gains type t relative to a chess
+	// pawn's queen (0.1 to 1); passScale: the largest of them
+	promoScale []float64
+	passScale  float64
 	// structure: the variant has promoting types whose structure is
 	// judged by files (boards of at most maxFiles files)
 	structure bool
@@ -77,7 +84,8 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	nt := v.NumTypes()
 	g := v.Geometry
 	n := g.Size()
-	e := &Evaluator{v: v, value: make([]int, nt), bound: make([]bool, nt), promotes: make([]bool, nt)}
+	e := &Evaluator{v: v, value: make([]int, nt), bound: make([]bool, nt), promotes: make([]bool, nt),
+		promoScale: make([]float64, nt)}
 	blocker := blockerType(v)
 	samples := samplesFor(v)
 	profs := make([]typeProfile, nt)
@@ -94,6 +102,12 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 		best := bestPromotion(v, t, e.value)
 		if best > e.value[t] {
 			e.promotes[t] = v.Types[t].Promotes
+			if e.promotes[t] {
+				// pawn terms are sized by what promotion gains: a chess
+				// pawn's queen, not a shatranj pawn's ferz
+				e.promoScale[t] = min(1, max(0.1, float64(best-e.value[t])/chessPromotionGain))
+				e.passScale = max(e.passScale, e.promoScale[t])
+			}
 			e.value[t] += int(promotionShare * float64(best-e.value[t]))
 			if v.Types[t].Promotes && e.value[t] < pawnFloor {
 				e.value[t] = pawnFloor
@@ -219,9 +233,9 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 			// the further the better, central ones first; more so late
 			adv := float64(r)
 			if phase == 0 {
-				tab[sq] = int(adv * (2 + cent*2))
+				tab[sq] = int(adv * (2 + cent*2) * e.promoScale[t])
 			} else {
-				tab[sq] = int(adv * adv * 3)
+				tab[sq] = int(adv * adv * 3 * e.promoScale[t])
 			}
 		default:
 			// scaled like a knight's whatever the value: a queen gains
@@ -363,21 +377,21 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 			}
 		}
 		if passed {
-			eg += passedPerRank * int(r) * int(r) / 2
-			mg += passedPerRank * int(r) / 2
+			eg += int(float64(passedPerRank*int(r)*int(r)/2) * e.passScale)
+			mg += int(float64(passedPerRank*int(r)/2) * e.passScale)
 			if enemy >= 0 && own >= 0 {
 				promo := g.Square(f, int(ranks)-1)
 				if c == core.Black {
 					promo = g.Square(f, 0)
 				}
 				dEnemy, dOwn := e.distance(enemy, promo), e.distance(own, promo)
-				eg += (4*dEnemy - 2*dOwn) * int(r) / 2
+				eg += int(float64((4*dEnemy-2*dOwn)*int(r)/2) * e.passScale)
 				togo := int(ranks) - 1 - int(r)
 				if p.Side() == opp {
 					dEnemy--
 				}
 				if bareEnemy && dEnemy > togo {
-					eg += unstoppable
+					eg += int(unstoppable * e.passScale)
 				}
 			}
 		}

@@ -224,3 +224,18 @@ func TestSymmetricStartScoresEqual(t *testing.T) {
 		})
 	}
 }
+
+// TestPawnTermsFollowPromotion: an advanced passed pawn is worth much
+// more in chess (it becomes a queen) than in shatranj (a ferz).
+func TestPawnTermsFollowPromotion(t *testing.T) {
+	gain := func(variant, far, near string) int {
+		p := position(t, variant, far)
+		e := search.New(p).Evaluator()
+		return e.Evaluate(p) - e.Evaluate(position(t, variant, near))
+	}
+	// White's passed pawn on the 7th versus on the 2nd, kings alike
+	chess := gain("chess", "8/4P3/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/4P3/K1k5 w - - 0 1")
+	shatranj := gain("shatranj", "8/4P3/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/4P3/K1k5 w - - 0 1")
+	assert.Greater(t, chess, 150)
+	assert.Less(t, shatranj, chess/3)
+}
