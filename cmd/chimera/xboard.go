@@ -20,11 +20,13 @@ import (
 var xbNameOf = map[string]string{"chess": "normal", "chushogi": "chu"}
 
 // xbBuiltin lists the variants XBoard knows by itself (rules, board and
-// pieces): for them no setup or piece commands are sent.
+// pieces) since 4.9: for them no setup or piece commands are sent. Janggi
+// came later (XBoard 4.9.1, still common, does not know it), so it gets
+// them; an XBoard that knows it ignores them.
 var xbBuiltin = map[string]bool{
 	"normal": true, "crazyhouse": true, "atomic": true, "3check": true, "shatranj": true,
 	"shogi": true, "chu": true, "capablanca": true, "knightmate": true, "berolina": true,
-	"makruk": true, "seirawan": true, "grand": true, "xiangqi": true, "janggi": true,
+	"makruk": true, "seirawan": true, "grand": true, "xiangqi": true,
 }
 
 // xbFENLetters maps the letters XBoard writes in the FENs of a built-in
