@@ -16,6 +16,8 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The page's budgets, measured by
@@ -176,4 +178,30 @@ func median(xs []float64) float64 {
 	s := append([]float64(nil), xs...)
 	sort.Float64s(s)
 	return s[len(s)/2]
+}
+
+// TestLoadingPlaceholder: while the wasm is on its way each diagram is an
+// empty board of its own size saying it is loading, not a block of text.
+func TestLoadingPlaceholder(t *testing.T) {
+	ctx, errs := browser(t)
+	files := http.FileServer(http.Dir(distDir))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/chimera.wasm" {
+			time.Sleep(2 * time.Second) // a slow network
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/multi.html"),
+		chromedp.WaitVisible(chromedp.CSS(`#third.cq-loading`))))
+	// chimera.css is there when the placeholder has its size
+	require.NoError(t, chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.querySelector('#first').getBoundingClientRect().height > 400`)))
+	size := eval[[]float64](t, ctx, `(() => { const r = document.querySelector('#third').getBoundingClientRect(); return [r.width, r.height] })()`)
+	assert.InDelta(t, 10*56+6, size[0], 1, "10 files of 56 px and the border")
+	assert.InDelta(t, 8*56+6, size[1], 1)
+	assert.Equal(t, "0px", eval[string](t, ctx, `getComputedStyle(document.querySelector('#first')).fontSize`), "the block's text is hidden")
+	screenshot(t, ctx, "loading")
+	require.NoError(t, chromedp.Do(ctx, visible(`#first .cq-board`)))
+	assert.False(t, eval[bool](t, ctx, `document.querySelector('#first').classList.contains('cq-loading')`))
+	assert.Empty(t, errs.list())
 }

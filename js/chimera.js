@@ -189,6 +189,11 @@
       });
     }, { rootMargin: "300px" });
     els.forEach(function (el) {
+      // the placeholder has the board's size (only numbers are read here)
+      var text = el.getAttribute("data-block") || el.textContent;
+      var f = /(?:^|\s)files=(\d+)/i.exec(text), r = /(?:^|\s)ranks=(\d+)/i.exec(text);
+      el.style.setProperty("--files", Math.min(36, f ? +f[1] : 8) || 8);
+      el.style.setProperty("--ranks", Math.min(36, r ? +r[1] : 8) || 8);
       el.classList.add("cq-loading");
       io.observe(el);
     });
