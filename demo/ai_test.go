@@ -114,3 +114,25 @@ func TestMoveListGroupsTurns(t *testing.T) {
 	}())
 	assert.Empty(t, errs.list())
 }
+
+// TestAIUndoWhileThinking: undoing while the computer thinks ends its
+// search, and its move is not played into the changed position.
+func TestAIUndoWhileThinking(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := "#first"
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(d+` .cq-board`),
+		click(d, "e2"), click(d, "e4")))
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '4000';
+		s.dispatchEvent(new Event('change')); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
+	waitText(func() string { return text(t, ctx, d+` .cq-thinking`) },
+		func(s string) bool { return strings.HasPrefix(s, "thinking: depth") }, 20*time.Second)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(
+		`Array.from(document.querySelectorAll('#first .cq-buttons button')).find(b => b.textContent === 'Undo')`))))
+	time.Sleep(500 * time.Millisecond)
+	assert.Equal(t, "", text(t, ctx, d+` .cq-record`), "the move was taken back and the computer's answer dropped")
+	assert.Contains(t, text(t, ctx, d+` .cq-thinking`), "the position changed")
+	assert.Contains(t, text(t, ctx, d+` .cq-status`), "white to move")
+	assert.Empty(t, errs.list())
+}

@@ -37,6 +37,7 @@ type diagram struct {
 	// job is the worker's id for the search under way; stopBtn stops it
 	job     js.Value
 	stopBtn elem
+	discard bool
 	// view is how many moves of the game the board shows (-1: all).
 	view int
 	// dragFrom is the square a drag started on (-1: none); dragged tells
@@ -137,9 +138,9 @@ func (d *diagram) build() {
 	d.live.SetAttribute("aria-live", "polite")
 	d.choose = d.el("div", "cq-choose")
 	buttons := d.el("div", "cq-buttons")
-	buttons.AppendChild(d.button("Undo", func() { d.g.undo(); d.clearSelection(); d.update("") }))
+	buttons.AppendChild(d.button("Undo", func() { d.cancelAI(); d.g.undo(); d.clearSelection(); d.update("") }))
 	buttons.AppendChild(d.button("Flip", func() { d.flipped = !d.flipped; d.update("") }))
-	buttons.AppendChild(d.button("Restart", func() { d.g.loadText(""); d.clearSelection(); d.update("") }))
+	buttons.AppendChild(d.button("Restart", func() { d.cancelAI(); d.g.loadText(""); d.clearSelection(); d.update("") }))
 	nav := d.el("div", "cq-buttons cq-nav")
 	step := func(label, aria string, to func(n, cur int) int) {
 		b := d.button(label, func() {
@@ -227,6 +228,7 @@ func (d *diagram) build() {
 	d.palette = d.el("div", "cq-palette")
 	setup := d.button("Set up", nil)
 	setup = d.button("Set up", func() {
+		d.cancelAI()
 		d.setup = !d.setup
 		if d.setup {
 			setup.SetTextContent("Play")
@@ -306,6 +308,7 @@ func variantName(v *core.Variant) string {
 
 // load takes a FEN, or else a move list from the start position.
 func (d *diagram) load(text string) {
+	d.cancelAI()
 	text = strings.TrimSpace(text)
 	var err error
 	if strings.Count(text, "/") >= 1 && !strings.Contains(text, ".") {
@@ -542,7 +545,7 @@ func (d *diagram) askAI() {
 	}
 	d.thinking = true
 	d.stopBtn.Set("hidden", false)
-	played := len(d.g.moves)
+	asked := d.g.record() + "|" + d.g.fen()
 	d.thinkEl.SetTextContent("thinking…")
 	var progress, done js.Func
 	progress = js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -558,6 +561,11 @@ func (d *diagram) askAI() {
 		d.stopBtn.Set("hidden", true)
 		r := args[0]
 		best := r.Get("best").String()
+		if d.discard || d.g.record()+"|"+d.g.fen() != asked {
+			d.discard = false
+			d.thinkEl.SetTextContent("computer: stopped, the position changed")
+			return nil
+		}
 		how := "computer"
 		if r.Get("stopped").Truthy() {
 			how = "computer (stopped)"
@@ -568,8 +576,8 @@ func (d *diagram) askAI() {
 		}
 		d.thinkEl.SetTextContent(fmt.Sprintf("%s: %s (depth %d, %d nodes)", how, best,
 			r.Get("depth").Int(), r.Get("nodes").Int()))
-		if len(d.g.moves) != played || best == "" {
-			return nil // the position changed meanwhile, or no move
+		if best == "" {
+			return nil // no move
 		}
 		m, err := notation.FindSAN(d.g.pos, best)
 		if err != nil {
@@ -585,6 +593,15 @@ func (d *diagram) askAI() {
 		return nil
 	})
 	d.job = ai.Invoke(d.source, d.g.record(), d.aiMillis, progress, done)
+}
+
+// cancelAI ends the search under way without playing its move (the
+// position is about to change).
+func (d *diagram) cancelAI() {
+	if d.thinking {
+		d.discard = true // its answer will not fit the position
+		d.stopAI()
+	}
 }
 
 // stopAI ends the search under way; the best move of its last finished
