@@ -7,9 +7,13 @@ package core
 // only by single-leg leaps and slides, a move can expose the royal only
 // if it is the royal's own move, a pinned piece's, en passant, castling,
 // or removes a friendly piece; only those are tried on the board. Every
-// other move is legal as generated. (Hoppers and multi-leg attackers
-// break this: moving a piece can give them a screen or free a path, so
-// with them every move is tried.)
+// other move is legal as generated. Hoppers, deterministic multi-leg
+// attackers (the Xiangqi horse) and facing royals break this: moving a
+// piece can give a hopper a screen, free a lame leaper's path or open
+// the file between the royals. With them, the squares an attack on the
+// royal (or the facing) depends on are marked (markSensitive) and only
+// the moves that change a marked square are tried. Every move is tried
+// when some attacker is tested by generating its moves.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	if p.v.immediate && p.immediateEnd() {
@@ -18,11 +22,21 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	p.GeneratePseudo(ml)
 	c := p.side
 	opp := c.Other()
-	if len(p.royals[c]) != 1 || p.v.attack[opp].any || p.v.slowLegal || p.Attacked(int(p.royals[c][0]), opp) {
+	at := &p.v.attack[opp]
+	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal || p.Attacked(int(p.royals[c][0]), opp) {
 		p.filterLegal(ml, start)
 		return
 	}
 	king := p.royals[c][0]
+	if at.any || p.v.Rules.RoyalsFacing {
+		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) {
+			p.filterLegal(ml, start)
+			return
+		}
+		p.markSensitive(int(king), c)
+		p.filterMarked(ml, start, king, c)
+		return
+	}
 	var pinned [64]int16
 	np := p.pinnedPieces(int(king), c, pinned[:])
 	if np < 0 {
@@ -42,6 +56,137 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 				}
 			}
 		}
+		if check && !p.IsLegal(m) {
+			continue
+		}
+		if out != i {
+			ml.Moves[out] = *m
+		}
+		out++
+	}
+	ml.Moves = ml.Moves[:out]
+}
+
+// markSensitive marks the squares whose change can make colour c's
+// royal on king attacked, or make it face the enemy royal, when it is
+// neither now. Only two kinds of change can: vacating a square of one's
+// own (a capture puts the capturer where its victim stood, so only the
+// captures of pieces elsewhere vacate enemy squares, and those moves are
+// always tried), and filling an empty square. Along a ray the opponent
+// slides on, that is the first piece, if it is one's own; along a
+// hopper's ray, one's own first and second pieces, and the empty squares
+// before the first piece when that piece is the hopper (filling one
+// gives it a screen); for a deterministic multi-leg attack, its relay
+// squares when the attacker stands on its square; along the royal's file
+// with facing royals forbidden, one's own first piece when the enemy
+// royal is next.
+func (p *Position) markSensitive(king int, c Color) {
+	p.markGen++
+	if p.markGen == 0 {
+		clear(p.mark)
+		p.markGen = 1
+	}
+	gen := p.markGen
+	mark := p.mark
+	board := p.board
+	steps := p.v.Geometry.steps
+	at := &p.v.attack[c.Other()]
+	for i := range at.rays {
+		ray := &at.rays[i]
+		step := steps[ray.vid]
+		s := int16(king)
+		for d := 1; d <= ray.maxDist; d++ {
+			if s = step[s]; s < 0 {
+				break
+			}
+			if pc := board[s]; pc != NoPiece {
+				if pc.Color() == c {
+					mark[s] = gen
+				}
+				break
+			}
+		}
+	}
+	for i := range at.hops {
+		ha := &at.hops[i]
+		step := steps[ha.vid]
+		s := int16(king)
+		n := 0
+		for d := 1; d <= ha.rng; d++ {
+			if s = step[s]; s < 0 {
+				break
+			}
+			pc := board[s]
+			if pc == NoPiece {
+				continue
+			}
+			if pc.Color() == c {
+				mark[s] = gen
+			}
+			if n++; n == 1 {
+				if pc == ha.piece {
+					// the empty squares before it are fill-sensitive
+					for e := step[king]; e != s; e = step[e] {
+						mark[e] = gen
+					}
+				}
+			} else {
+				break
+			}
+		}
+	}
+	if p.v.Rules.RoyalsFacing {
+		for _, vid := range p.v.fileVids {
+			step := steps[vid]
+			var first int16 = -1
+			for s := step[king]; s >= 0; s = step[s] {
+				pc := board[s]
+				if pc == NoPiece {
+					continue
+				}
+				if first >= 0 {
+					if pc.Color() != c && p.v.royal[pc.Type()] && board[first].Color() == c {
+						mark[first] = gen
+					}
+					break
+				}
+				first = s
+			}
+		}
+	}
+	g := p.v.Geometry
+	for i := range at.det {
+		da := &at.det[i]
+		a := g.Step(king, -da.dx, -da.dy)
+		if a < 0 || board[a] != da.piece {
+			continue
+		}
+		s := int16(a)
+		for _, vid := range da.vids[:len(da.vids)-1] {
+			if s = steps[vid][s]; s < 0 {
+				break
+			}
+			mark[s] = gen
+		}
+	}
+}
+
+// filterMarked keeps the legal moves of ml.Moves[start:] when the side
+// is not in check: a move is tried on the board only if it moves the
+// royal, is special (castling, en passant, a pass, an unload), removes a
+// piece other than by standing on its square, leaves a piece of the
+// other colour, or starts or ends on a square markSensitive marked.
+func (p *Position) filterMarked(ml *MoveList, start int, king int16, c Color) {
+	mark, gen := p.mark, p.markGen
+	board := p.board
+	out := start
+	for i := start; i < len(ml.Moves); i++ {
+		m := &ml.Moves[i]
+		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
+			m.To < 0 || (m.From < 0 && m.Flags&FlagDrop == 0) || m.Result.Color() != c ||
+			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || board[m.To].Color() == c)) ||
+			mark[m.To] == gen || (m.From >= 0 && mark[m.From] == gen) ||
+			(m.Gate != NoPiece && m.GateSq >= 0 && mark[m.GateSq] == gen)
 		if check && !p.IsLegal(m) {
 			continue
 		}

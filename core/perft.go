@@ -2,7 +2,17 @@ package core
 
 // Perft counts the leaf nodes of the legal move tree to the given depth.
 // The last ply is counted by generating the legal moves (bulk counting).
+// Perft never judges repetitions, so its moves do not record whether
+// they gave check (perpetual check needs that, at a test per move).
 func (p *Position) Perft(depth int) uint64 {
+	old := p.noCheckHistory
+	p.noCheckHistory = true
+	n := p.perft(depth)
+	p.noCheckHistory = old
+	return n
+}
+
+func (p *Position) perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
@@ -18,7 +28,7 @@ func (p *Position) Perft(depth int) uint64 {
 	var n uint64
 	for i := range ml.Moves {
 		p.Make(&ml.Moves[i])
-		n += p.Perft(depth - 1)
+		n += p.perft(depth - 1)
 		p.Unmake()
 	}
 	return n

@@ -45,6 +45,15 @@ type Position struct {
 	// (the dead-square table).
 	noEffects bool
 
+	// mark and markGen: the squares GenerateLegal found sensitive for
+	// the royal's safety are those with mark[sq] == markGen
+	mark    []uint32
+	markGen uint32
+
+	// noCheckHistory: moves need not record whether they gave check
+	// (perft, which never judges perpetual check)
+	noCheckHistory bool
+
 	nested  int // depth of legality tests that generate moves
 	undo    []undoRec
 	changes []change
@@ -93,7 +102,8 @@ func NewPosition(v *Variant) (*Position, error) {
 		return nil, err
 	}
 	n := v.Geometry.Size()
-	p := &Position{v: v, board: make([]Piece, n), virgin: make([]bool, n), pidx: make([]int16, n), promo: make([]int16, n)}
+	p := &Position{v: v, board: make([]Piece, n), virgin: make([]bool, n), pidx: make([]int16, n), promo: make([]int16, n),
+		mark: make([]uint32, n)}
 	for c := 0; c < 2; c++ {
 		p.hand[c] = make([]int, len(v.Types))
 		p.count[c] = make([]int, len(v.Types))
@@ -294,6 +304,7 @@ func (p *Position) Copy() *Position {
 	q.virgin = append([]bool(nil), p.virgin...)
 	q.promo = append([]int16(nil), p.promo...)
 	q.pidx = append([]int16(nil), p.pidx...)
+	q.mark = make([]uint32, len(p.mark))
 	for c := 0; c < 2; c++ {
 		q.hand[c] = append([]int(nil), p.hand[c]...)
 		q.plist[c] = append([]int16(nil), p.plist[c]...)

@@ -114,9 +114,11 @@ type Variant struct {
 	// hasRoyalStart: some royal type has start squares (losing all
 	// royals then ends the game).
 	hasRoyalStart bool
-	// slowLegal: the pin shortcut does not hold (explosions, facing
-	// royals, drops that may not mate): every move is tried.
+	// slowLegal: neither legality shortcut holds (explosions, bikjang,
+	// drops that may not mate, forbidden checks): every move is tried.
 	slowLegal bool
+	// fileVids: the step tables up and down a file (facing royals)
+	fileVids [2]int32
 	// immediate: some rule can end the game with the last move.
 	immediate bool
 	// hasGoals: some morph board has goal squares.
@@ -236,8 +238,8 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.RoyalsFacing || v.DropNoMate != nil || v.Rules.ChecksForbidden ||
-		v.Rules.Bikjang != ValueNone
+	v.slowLegal = v.explosive || v.DropNoMate != nil || v.Rules.ChecksForbidden || v.Rules.Bikjang != ValueNone
+	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())

@@ -23,7 +23,7 @@ func startPosition(tb testing.TB, name string) *core.Position {
 // TestPerftAllocatesNothing: once the move lists have grown, perft (move
 // generation, make and unmake) allocates nothing per node.
 func TestPerftAllocatesNothing(t *testing.T) {
-	for _, name := range []string{"chess", "capablanca", "berolina", "makruk"} {
+	for _, name := range []string{"chess", "capablanca", "berolina", "makruk", "xiangqi"} {
 		p := startPosition(t, name)
 		p.Perft(3) // warm up: grow the move lists and undo stacks
 		allocs := testing.AllocsPerRun(3, func() { p.Perft(3) })
@@ -45,3 +45,4 @@ func benchPerft(b *testing.B, name string, depth int) {
 func BenchmarkPerftChess5(b *testing.B)      { benchPerft(b, "chess", 5) }
 func BenchmarkPerftCapablanca4(b *testing.B) { benchPerft(b, "capablanca", 4) }
 func BenchmarkPerftMakruk4(b *testing.B)     { benchPerft(b, "makruk", 4) }
+func BenchmarkPerftXiangqi4(b *testing.B)    { benchPerft(b, "xiangqi", 4) }
