@@ -48,6 +48,7 @@ const (
 	CaptureExplode                           // '@': the capture explodes (atomic area effect)
 	CaptureWins                              // '$': the capture wins the game (type-selective royalty)
 	CaptureNoHopNoCapture                    // '&': neither hop over nor capture this type (Janggi cannons)
+	CaptureRifle                             // '~': a rifle capture: the victim is removed, the capturer stays where it was
 )
 
 // CaptureCell is one cell of the capture matrix.

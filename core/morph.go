@@ -184,6 +184,15 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 				m.Flags |= FlagExplode
 			case CaptureWins:
 				m.Flags |= FlagWinningCapture
+			case CaptureRifle:
+				if m.Flags&FlagCapture != 0 && m.Flags&FlagCastle == 0 && m.From >= 0 {
+					// as with rifleCaptures=1, for this pair only: the
+					// capturer stays, arrives nowhere and does not morph
+					m.To = m.From
+					m.Flags &^= FlagVanish
+					p.emitResult(ml, m, m.Piece)
+					return
+				}
 			}
 		}
 	}

@@ -20,6 +20,7 @@ var (
 	cBoom = core.CaptureCell{Kind: core.CaptureExplode}
 	cWin  = core.CaptureCell{Kind: core.CaptureWins}
 	cAmp  = core.CaptureCell{Kind: core.CaptureNoHopNoCapture}
+	cRif  = core.CaptureCell{Kind: core.CaptureRifle}
 )
 
 func cTo(t int) core.CaptureCell { return core.CaptureCell{Kind: core.CaptureChange, Type: t} }
@@ -83,6 +84,11 @@ func TestCaptureMatrixShorthand(t *testing.T) {
 		{"a count can fill the whole row", "@7", core.CaptureMatrix{cRep(cBoom, 7), dots, dots}},
 		{"counts with several symbols", ".@2$2", core.CaptureMatrix{
 			{cDot, cBoom, cBoom, cWin, cWin, cDot, cDot}, dots, dots,
+		}},
+		{"~ is a rifle capture, with a count too", ".~/2~2=", core.CaptureMatrix{
+			{cDot, cRif, cDot, cDot, cDot, cDot, cDot},
+			{cDot, cDot, cRif, cRif, cDot, cRif, cRif},
+			dots,
 		}},
 		{"a leading count is that many dots", "2%", core.CaptureMatrix{
 			{cDot, cDot, cPct, cDot, cDot, cDot, cDot}, dots, dots,

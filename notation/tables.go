@@ -153,7 +153,8 @@ func morphSymbol(s string, pos int, im idMatcher, self int) (core.MorphCell, int
 // per mover type (separated by '/'), columns empty square, enemy types,
 // friendly types. Symbols: '.', an ID (lower case: the opponent's), '!'
 // (impossible), '%' (impossible when the victim is protected), '^' (no
-// hopping over), '@' (explosion), '$' (wins). Shorthand: a number after a
+// hopping over), '@' (explosion), '$' (wins), '&' (neither hop over nor
+// capture), '~' (rifle capture: the capturer stays). Shorthand: a number after a
 // symbol repeats it to fill that many cells, a number at the start of a
 // row is that many '.', an unfinished row ends in '.', '=' completes the
 // enemy part and copies it to the friendly part (later symbols
@@ -269,6 +270,8 @@ func captureSymbol(s string, pos int, im idMatcher) (core.CaptureCell, int, erro
 		return core.CaptureCell{Kind: core.CaptureWins}, 1, nil
 	case '&':
 		return core.CaptureCell{Kind: core.CaptureNoHopNoCapture}, 1, nil
+	case '~':
+		return core.CaptureCell{Kind: core.CaptureRifle}, 1, nil
 	}
 	n, types, lower := im.match(s)
 	if n == 0 {

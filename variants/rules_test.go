@@ -197,3 +197,25 @@ func TestJanggiPassingEnds(t *testing.T) {
 	q.GenerateLegal(&ml)
 	assert.Zero(t, ml.Len())
 }
+
+// TestCaptureMatrixRifle: '~' makes one mover/victim pair a rifle capture
+// (the capturer stays); the other captures of the mover are ordinary.
+func TestCaptureMatrixRifle(t *testing.T) {
+	text, ok := variants.Block("chess")
+	require.True(t, ok)
+	// types: pawn knight bishop rook queen king; the rook shoots pawns
+	block, err := notation.ParseBlock(text + "\ncaptureMatrix=///.~\n")
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(block.Variant, "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, p, "Rxa7-a1")
+	assert.Equal(t, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", notation.FEN(p), "the rook stays on a1")
+	q, err := notation.ParseFEN(block.Variant, "4k3/n7/8/8/8/8/8/R3K3 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, q, "Rxa7")
+	assert.Equal(t, "4k3/R7/8/8/8/8/8/4K3 b - - 0 1", notation.FEN(q), "taking a knight is an ordinary capture")
+	// the pawn's captures are ordinary too
+	r, err := notation.ParseFEN(block.Variant, "4k3/8/8/8/8/1n6/P7/4K3 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, r, "axb3")
+}
