@@ -102,3 +102,25 @@ func TestHandsShowPieces(t *testing.T) {
 	screenshot(t, ctx, "hands")
 	assert.Empty(t, errs.list())
 }
+
+// TestGalleryPieces: the shipped variants with pieces of their own are
+// drawn with the set (xiangqi, shogi) or lettered where the set has no
+// drawing (Chu Shogi's many generals).
+func TestGalleryPieces(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html")))
+	for _, v := range []string{"xiangqi", "shogi", "chushogi"} {
+		d := `#` + v + `+p+.idiagram`
+		require.NoError(t, chromedp.Do(ctx, visible(d+` .cq-board`), chromedp.ScrollIntoView(chromedp.CSS(`#`+v))))
+		drawn := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-svg').length`)
+		lettered := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-letter').length`)
+		t.Logf("%s: %d pieces drawn, %d lettered", v, drawn, lettered)
+		if v != "chushogi" {
+			assert.Zero(t, lettered, v)
+		}
+		assert.Positive(t, drawn, v)
+		screenshot(t, ctx, "gallery-"+v)
+	}
+	assert.Empty(t, errs.list())
+}
