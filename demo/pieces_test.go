@@ -50,8 +50,8 @@ func TestPiecesPage(t *testing.T) {
 	distinct := eval[int](t, ctx, `new Set(Array.from(document.querySelectorAll('.cq-board .cq-svg')).map(e => e.dataset.piece)).size`)
 	assert.Equal(t, 51, distinct, "one drawing per built-in image")
 	letters := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#unknown .cq-board .cq-letter')).map(e => e.textContent)`)
-	assert.ElementsMatch(t, []string{"Wh", "J", "SG", "X", "Wh", "J", "SG", "X"}, letters)
-	assert.Equal(t, "a1, white whale", eval[string](t, ctx, `document.querySelector('#unknown .cq-sq[data-sq="a1"]').getAttribute('aria-label')`))
+	assert.ElementsMatch(t, []string{"Kr", "J", "SG", "X", "Kr", "J", "SG", "X"}, letters)
+	assert.Equal(t, "a1, white kraken", eval[string](t, ctx, `document.querySelector('#unknown .cq-sq[data-sq="a1"]').getAttribute('aria-label')`))
 	require.NoError(t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`#set1`))))
 	screenshot(t, ctx, "pieces-1")
 	require.NoError(t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`#set3`))))
@@ -104,8 +104,8 @@ func TestHandsShowPieces(t *testing.T) {
 }
 
 // TestGalleryPieces: the shipped variants with pieces of their own are
-// drawn with the set (xiangqi, shogi) or lettered where the set has no
-// drawing (Chu Shogi's many generals).
+// drawn with the set: xiangqi, shogi, and Chu Shogi (its generals, movers
+// and beasts as lettered shogi pentagons).
 func TestGalleryPieces(t *testing.T) {
 	ctx, errs := browser(t)
 	url := server(t)
@@ -116,9 +116,7 @@ func TestGalleryPieces(t *testing.T) {
 		drawn := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-svg').length`)
 		lettered := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-letter').length`)
 		t.Logf("%s: %d pieces drawn, %d lettered", v, drawn, lettered)
-		if v != "chushogi" {
-			assert.Zero(t, lettered, v)
-		}
+		assert.Zero(t, lettered, v)
 		assert.Positive(t, drawn, v)
 		screenshot(t, ctx, "gallery-"+v)
 	}
