@@ -29,7 +29,8 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	}
 	king := p.royals[c][0]
 	if at.any || p.v.Rules.RoyalsFacing {
-		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) {
+		// (a drop-mate test generates moves, and would reuse the marks)
+		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) || p.v.DropNoMate != nil {
 			p.filterLegal(ml, start)
 			return
 		}
@@ -48,7 +49,13 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 		m := &ml.Moves[i]
 		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
-		if !check && m.Flags&FlagDrop == 0 {
+		if m.Flags&FlagDrop != 0 {
+			// a drop only fills a square: it cannot expose the royal,
+			// but some types may not mate by dropping (shogi's pawn)
+			if dnm := p.v.DropNoMate; dnm != nil && dnm[m.Piece.Type()] && p.dropMates(m) {
+				continue
+			}
+		} else if !check {
 			for k := 0; k < np; k++ {
 				if pinned[k] == m.From {
 					check = true

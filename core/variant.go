@@ -115,7 +115,7 @@ type Variant struct {
 	// royals then ends the game).
 	hasRoyalStart bool
 	// slowLegal: neither legality shortcut holds (explosions, bikjang,
-	// drops that may not mate, forbidden checks): every move is tried.
+	// forbidden checks): every move is tried.
 	slowLegal bool
 	// fileVids: the step tables up and down a file (facing royals)
 	fileVids [2]int32
@@ -238,7 +238,7 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.DropNoMate != nil || v.Rules.ChecksForbidden || v.Rules.Bikjang != ValueNone
+	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.Rules.Bikjang != ValueNone
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone
