@@ -1,0 +1,51 @@
+package demo_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAIPlaysTwentyMoves: on the gallery page the computer plays 20 moves
+// (both sides, at the beginner level) in chess, shogi, xiangqi and a seed
+// variant with several moves a turn, with no page error, every move
+// entering the move list, and a 10 ms timer on the page still ticking.
+func TestAIPlaysTwentyMoves(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html")))
+	eval[int](t, ctx, `(() => { window.ticks = 0; setInterval(() => window.ticks++, 10); return 0 })()`)
+	for _, variant := range []string{"chess", "shogi", "xiangqi", "fibonacci"} {
+		t.Run(variant, func(t *testing.T) {
+			d := "#" + variant + "+p+.idiagram"
+			require.NoError(t, chromedp.Do(ctx, visible(d+` .cq-board`)))
+			eval[int](t, ctx, `(() => { const s = document.querySelector('`+d+` .cq-ai-strength'); s.value = '100';
+				s.dispatchEvent(new Event('change')); return 0 })()`)
+			moves := func() int { return eval[int](t, ctx, `document.querySelectorAll('`+d+` .cq-record .cq-mv').length`) }
+			ticks := eval[int](t, ctx, `window.ticks`)
+			start := time.Now()
+			for n := 0; n < 20; n++ {
+				if over := text(t, ctx, d+` .cq-status`); strings.Contains(over, "wins") || strings.Contains(over, "draw") {
+					t.Fatalf("the game ended after %d moves: %s", n, over)
+				}
+				require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
+				got := waitText(func() string { return fmt.Sprint(moves()) },
+					func(s string) bool { return s == fmt.Sprint(n+1) }, 20*time.Second)
+				require.Equal(t, fmt.Sprint(n+1), got, "move %d entered the move list", n+1)
+			}
+			elapsed := time.Since(start)
+			ticked := eval[int](t, ctx, `window.ticks`) - ticks
+			t.Logf("%s: 20 computer moves in %v, the page's 10 ms timer ticked %d times", variant, elapsed, ticked)
+			// a page that froze while the computer thought would tick about
+			// once per move; a live one ticks many times per 100 ms search
+			assert.Greater(t, ticked, 20*3, "the page kept running")
+			screenshot(t, ctx, "ai-game-"+variant)
+		})
+	}
+	assert.Empty(t, errs.list())
+}
