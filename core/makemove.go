@@ -163,6 +163,7 @@ func (p *Position) Unmake() {
 	for i := len(p.changes) - 1; i >= u.nchanges; i-- {
 		ch := &p.changes[i]
 		if ch.sq < 0 {
+			p.handWeight(ch.handC, int(ch.handT), p.hand[ch.handC][ch.handT], int(ch.count))
 			p.hand[ch.handC][ch.handT] = int(ch.count)
 			continue
 		}
@@ -223,6 +224,7 @@ func (p *Position) setHand(c Color, t, n int) {
 	p.changes = append(p.changes, change{sq: -1, handC: c, handT: int32(t), count: int32(p.hand[c][t])})
 	pc := MakePiece(t, c)
 	p.hash ^= p.v.zobrist.hand[pc][p.hand[c][t]&63] ^ p.v.zobrist.hand[pc][n&63]
+	p.handWeight(c, t, p.hand[c][t], n)
 	p.hand[c][t] = n
 }
 

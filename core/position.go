@@ -59,6 +59,11 @@ type Position struct {
 	changes []change
 	scratch MoveList // for attack tests by complex pieces
 	legal   []MoveList
+
+	// weights are a search's per-piece-square numbers, summed per colour
+	// in wsum as pieces are placed and removed (see weights.go)
+	weights *Weights
+	wsum    [2]WeightVec
 }
 
 type undoRec struct {
@@ -187,6 +192,7 @@ func (p *Position) Hand(c Color, t int) int { return p.hand[c][t] }
 func (p *Position) SetHand(c Color, t, n int) {
 	pc := MakePiece(t, c)
 	p.hash ^= p.v.zobrist.hand[pc][p.hand[c][t]&63]
+	p.handWeight(c, t, p.hand[c][t], n)
 	p.hand[c][t] = n
 	p.hash ^= p.v.zobrist.hand[pc][n&63]
 }
@@ -253,6 +259,9 @@ func (p *Position) Put(sq int, pc Piece, virgin bool) {
 func (p *Position) place(sq int, pc Piece, virgin bool) {
 	c := pc.Color()
 	p.board[sq] = pc
+	if p.weights != nil {
+		p.wsum[c].add(&p.weights.Board[pc][sq])
+	}
 	p.hash ^= p.v.zobrist.piece[pc][sq]
 	p.pidx[sq] = int16(len(p.plist[c]))
 	p.plist[c] = append(p.plist[c], int16(sq))
@@ -271,6 +280,9 @@ func (p *Position) remove(sq int) {
 	pc := p.board[sq]
 	c := pc.Color()
 	t := pc.Type()
+	if p.weights != nil {
+		p.wsum[c].sub(&p.weights.Board[pc][sq])
+	}
 	p.hash ^= p.v.zobrist.piece[pc][sq]
 	if p.virgin[sq] && p.v.tracksVirgin[t] {
 		p.hash ^= p.v.zobrist.virgin[sq]

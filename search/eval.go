@@ -69,6 +69,11 @@ type Evaluator struct {
 	// pawn's queen (0.1 to 1); passScale: the largest of them
 	promoScale []float64
 	passScale  float64
+	// anyBound: some type is colour-bound (the pair bonus)
+	anyBound bool
+	// weights: value and placement per piece and square, for the
+	// position to keep summed through make and unmake
+	weights *core.Weights
 	// structure: the variant has promoting types whose structure is
 	// judged by files (boards of at most maxFiles files)
 	structure bool
@@ -171,6 +176,10 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			}
 		}
 	}
+	for t := range v.Types {
+		e.anyBound = e.anyBound || e.bound[t]
+	}
+	e.buildWeights()
 	return e
 }
 
@@ -258,50 +267,43 @@ func (e *Evaluator) Value(t int) int { return e.value[t] }
 
 // Evaluate scores the position for the side to move.
 func (e *Evaluator) Evaluate(p *core.Position) int {
+	// material, placement, phase and piece counts: kept by the position
+	// through make and unmake when the searcher installed its weights
+	var sums [2]core.WeightVec
+	if p.Weights() == e.weights {
+		sums = [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
+	} else {
+		sums = e.recount(p)
+	}
 	var mg, eg [2]int
-	phase := 0
 	var officers [2]int          // pieces other than royals and promoting ones
 	var pawns [2][maxFiles]uint8 // promoting pieces per file
 	var front [2][maxFiles]int8  // the most advanced one's rank, per file (own view)
 	var rear [2][maxFiles]int8   // the least advanced one's rank, per file (own view)
+	phase := int(sums[0][2] + sums[1][2])
 	for c := core.White; c <= core.Black; c++ {
-		var colours [2]uint64 // per square colour, a bit per bound type seen
-		for _, sq := range p.Pieces(c) {
-			t := p.At(int(sq)).Type()
-			if e.promotes[t] {
-				f, r := e.fileOf[sq], e.rankOf[c][sq]
-				if pawns[c][f] == 0 || r > front[c][f] {
-					front[c][f] = r
+		mg[c], eg[c], officers[c] = int(sums[c][0]), int(sums[c][1]), int(sums[c][3])
+		if e.structure || e.anyBound {
+			var colours [2]uint64 // per square colour, a bit per bound type seen
+			for _, sq := range p.Pieces(c) {
+				t := p.At(int(sq)).Type()
+				if e.promotes[t] {
+					f, r := e.fileOf[sq], e.rankOf[c][sq]
+					if pawns[c][f] == 0 || r > front[c][f] {
+						front[c][f] = r
+					}
+					if pawns[c][f] == 0 || r < rear[c][f] {
+						rear[c][f] = r
+					}
+					pawns[c][f]++
 				}
-				if pawns[c][f] == 0 || r < rear[c][f] {
-					rear[c][f] = r
-				}
-				pawns[c][f]++
-			}
-			val := e.value[t]
-			mg[c] += val + e.psq[0][c][t][sq]
-			eg[c] += val + e.psq[1][c][t][sq]
-			if !e.promotes[t] {
-				phase += val
-				if val > 0 {
-					officers[c]++
+				if e.bound[t] && t < 64 {
+					colours[e.squareColour(int(sq))] |= 1 << t
 				}
 			}
-			if e.bound[t] && t < 64 {
-				colours[e.squareColour(int(sq))] |= 1 << t
-			}
-		}
-		if colours[0]&colours[1] != 0 {
-			mg[c] += pairBonus
-			eg[c] += pairBonus
-		}
-		for t := range e.value {
-			if k := p.Hand(c, t); k > 0 {
-				h := k * e.value[t] * handFactor / 10
-				mg[c] += h
-				eg[c] += h
-				phase += k * e.value[t]
-				officers[c] += k
+			if colours[0]&colours[1] != 0 {
+				mg[c] += pairBonus
+				eg[c] += pairBonus
 			}
 		}
 		for _, r := range p.Royals(c) {
@@ -324,6 +326,71 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	m := mg[stm] - mg[opp]
 	g := eg[stm] - eg[opp]
 	return (m*phase+g*(full-phase))/full + tempo
+}
+
+// recount sums the weights over the board and the hands: what the
+// position keeps incrementally once the weights are installed.
+func (e *Evaluator) recount(p *core.Position) [2]core.WeightVec {
+	var sums [2]core.WeightVec
+	for c := core.White; c <= core.Black; c++ {
+		for _, sq := range p.Pieces(c) {
+			w := &e.weights.Board[p.At(int(sq))][sq]
+			for i := range w {
+				sums[c][i] += w[i]
+			}
+		}
+		for t := range e.value {
+			if k := int32(p.Hand(c, t)); k > 0 {
+				w := &e.weights.Hand[core.MakePiece(t, c)]
+				for i := range w {
+					sums[c][i] += k * w[i]
+				}
+			}
+		}
+	}
+	return sums
+}
+
+// Recount reports whether the sums the position keeps for this
+// evaluator's weights equal a recount from scratch (a test of make and
+// unmake's bookkeeping).
+func (e *Evaluator) Recount(p *core.Position) bool {
+	return p.Weights() == e.weights && e.recount(p) == [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
+}
+
+// Weights are the evaluator's per-piece-square terms for a position to
+// keep summed: material plus middle-game placement, material plus
+// end-game placement, the phase (material of non-promoting pieces) and
+// the count of those pieces.
+func (e *Evaluator) Weights() *core.Weights { return e.weights }
+
+// buildWeights fills e.weights from the value and placement tables.
+func (e *Evaluator) buildWeights() {
+	v := e.v
+	n := v.Geometry.Size()
+	np := int(v.MaxPiece()) + 1
+	w := &core.Weights{Board: make([][]core.WeightVec, np), Hand: make([]core.WeightVec, np)}
+	for t := range v.Types {
+		val := e.value[t]
+		for c := core.White; c <= core.Black; c++ {
+			pc := core.MakePiece(t, c)
+			board := make([]core.WeightVec, n)
+			for sq := 0; sq < n; sq++ {
+				wv := core.WeightVec{int32(val + e.psq[0][c][t][sq]), int32(val + e.psq[1][c][t][sq])}
+				if !e.promotes[t] {
+					wv[2] = int32(val)
+					if val > 0 {
+						wv[3] = 1
+					}
+				}
+				board[sq] = wv
+			}
+			w.Board[pc] = board
+			h := int32(val * handFactor / 10)
+			w.Hand[pc] = core.WeightVec{h, h, int32(val), 1}
+		}
+	}
+	e.weights = w
 }
 
 // pawnStructure scores colour c's promoting pieces by files: doubled and

@@ -56,18 +56,25 @@ type Searcher struct {
 }
 
 // New makes a searcher for position p (which it modifies while
-// searching and restores).
+// searching and restores). It installs its evaluation's weights in p, so
+// that make and unmake keep the material and placement sums.
 func New(p *core.Position) *Searcher {
 	v := p.Variant()
 	n := v.Geometry.Size()
 	s := &Searcher{p: p, e: NewEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
+	p.SetWeights(s.e.Weights())
 	s.history = make([]int32, 2*s.histStride)
 	return s
 }
 
 // SetPosition points the searcher at another position of the same
 // variant, keeping what it learnt (transposition table, history).
-func (s *Searcher) SetPosition(p *core.Position) { s.p = p }
+func (s *Searcher) SetPosition(p *core.Position) {
+	s.p = p
+	if p.Weights() != s.e.Weights() {
+		p.SetWeights(s.e.Weights())
+	}
+}
 
 // Evaluator returns the searcher's evaluation.
 func (s *Searcher) Evaluator() *Evaluator { return s.e }

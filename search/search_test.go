@@ -239,3 +239,38 @@ func TestPawnTermsFollowPromotion(t *testing.T) {
 	assert.Greater(t, chess, 150)
 	assert.Less(t, shatranj, chess/3)
 }
+
+// TestIncrementalSums: through random games with every kind of move (drops,
+// promotions, explosions, gating, relocated captures, multi-move turns)
+// and their take-backs, the sums the position keeps for the evaluation
+// equal a recount.
+func TestIncrementalSums(t *testing.T) {
+	for _, name := range []string{"chess", "crazyhouse", "shogi", "kyotoshogi", "atomic", "xiangqi", "seirawan", "madhouse", "fibonacci", "chushogi"} {
+		t.Run(name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(3, uint64(len(name))))
+			p := position(t, name, "startpos")
+			e := search.New(p).Evaluator()
+			require.True(t, e.Recount(p))
+			made := 0
+			for ply := 0; ply < 80; ply++ {
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				if len(ml.Moves) == 0 {
+					break
+				}
+				p.Make(&ml.Moves[rng.IntN(len(ml.Moves))])
+				made++
+				require.True(t, e.Recount(p), "after move %d", ply+1)
+				if rng.IntN(4) == 0 {
+					p.Unmake()
+					made--
+					require.True(t, e.Recount(p), "after taking back move %d", ply+1)
+				}
+			}
+			for ; made > 0; made-- {
+				p.Unmake()
+			}
+			require.True(t, e.Recount(p), "back at the start")
+		})
+	}
+}
