@@ -43,6 +43,11 @@ const (
 	// unstoppable: a passed piece that will promote (about 3/4 of the
 	// usual promotion's worth in chess terms)
 	unstoppable = 600
+	// mop-up: with a lead of mopUpLead in pieces, per step of the lone
+	// royal from the centre and per step the royals are closer
+	mopUpLead = 300
+	mopUpEdge = 10
+	mopUpNear = 4
 	// chessPromotionGain: a chess pawn's promotion to a queen; pawn terms
 	// are scaled by a type's own gain relative to it
 	chessPromotionGain = 850
@@ -317,6 +322,17 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[c] += egp
 		}
 	}
+	// mop-up: a side a piece ahead drives the lone enemy royal to the
+	// edge and brings its own royal near (how endings are won)
+	if wr, br := p.Royals(core.White), p.Royals(core.Black); len(wr) == 1 && len(br) == 1 {
+		lead := int(sums[core.White][2] - sums[core.Black][2])
+		switch {
+		case lead >= mopUpLead:
+			eg[core.White] += e.mopUp(int(wr[0]), int(br[0]))
+		case -lead >= mopUpLead:
+			eg[core.Black] += e.mopUp(int(br[0]), int(wr[0]))
+		}
+	}
 	// phase: 0 at the end, phaseMax*2 with every piece on the board
 	full := 2 * e.phaseMax
 	if phase > full {
@@ -325,7 +341,25 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	stm, opp := p.Side(), p.Side().Other()
 	m := mg[stm] - mg[opp]
 	g := eg[stm] - eg[opp]
-	return (m*phase+g*(full-phase))/full + tempo
+	score := (m*phase + g*(full-phase)) / full
+	// as the move-rule clock runs, an advantage is worth less: the side
+	// ahead prefers captures and pawn moves to shuffling into a draw
+	if mr := e.v.Rules.MoveRule; mr > 0 {
+		half, _ := p.Counters()
+		score = score * (2*mr - min(half, mr)) / (2 * mr)
+	}
+	return score + tempo
+}
+
+// mopUp is the bonus for the stronger side's royal on own and the lone
+// enemy royal on enemy: the enemy far from the centre, the two close.
+func (e *Evaluator) mopUp(own, enemy int) int {
+	g := e.v.Geometry
+	cf, cr := float64(g.Files-1)/2, float64(g.Ranks-1)/2
+	df := float64(e.fileOf[enemy]) - cf
+	dr := float64(e.rankOf[0][enemy]) - cr
+	edge := max(df, -df, dr, -dr)
+	return int(edge*mopUpEdge) + (g.Files+g.Ranks-e.distance(own, enemy))*mopUpNear
 }
 
 // recount sums the weights over the board and the hands: what the

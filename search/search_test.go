@@ -274,3 +274,13 @@ func TestIncrementalSums(t *testing.T) {
 		})
 	}
 }
+
+// TestMopUp: with a rook against a lone king, the defender's king in the
+// corner and the kings close is better for the attacker than the
+// defender's king in the centre.
+func TestMopUp(t *testing.T) {
+	corner := position(t, "chess", "7k/8/5K2/8/8/8/8/R7 w - - 0 1")
+	centre := position(t, "chess", "8/8/8/4k3/8/8/8/R5K1 w - - 0 1")
+	e := search.New(corner).Evaluator()
+	assert.Greater(t, e.Evaluate(corner)-e.Evaluate(centre), 50)
+}
