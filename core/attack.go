@@ -17,6 +17,10 @@ type attackRay struct {
 
 type attackTable struct {
 	rays []attackRay
+	// lineRays: single-leg leaps and slides made only along the lines
+	// (linemoves=, the Janggi palace diagonals): the target, the attacker
+	// and every square between are line squares.
+	lineRays []attackRay
 	// det: deterministic multi-leg captures (the Xiangqi horse, lame
 	// leapers), looked up backwards from the target.
 	det []detAttack
@@ -53,6 +57,24 @@ func (v *Variant) buildAttackTables() {
 		at := &v.attack[c]
 		at.complex = make([]bool, len(v.Types))
 		byVid := map[int32]int{}
+		lineByVid := map[int32]int{}
+		addRay := func(rays *[]attackRay, index map[int32]int, t, dx, dy, rng int) {
+			rv := int32(g.vector(-dx, -dy, false))
+			k, ok := index[rv]
+			if !ok {
+				*rays = append(*rays, attackRay{vid: rv, rng: make([]uint8, len(v.Types))})
+				k = len(*rays) - 1
+				index[rv] = k
+			}
+			r := min(rng, v.maxRange, unlimitedRange)
+			ray := &(*rays)[k]
+			if uint8(r) > ray.rng[t] {
+				ray.rng[t] = uint8(r)
+			}
+			if r > ray.maxDist {
+				ray.maxDist = r
+			}
+		}
 		for t := range v.Types {
 			tg := &v.graphs[c][t]
 			for _, sm := range tg.simple {
@@ -118,6 +140,17 @@ func (v *Variant) buildAttackTables() {
 				if !capture {
 					continue
 				}
+				if l := cp.legs[0]; cp.linesOnly && len(cp.legs) == 1 && l.Mode&ModeCapture != 0 &&
+					l.Mode&(ModeHop|ModeGrasshop|ModeToggle|ModeUnload|ModeOwnHop|ModeDestroy) == 0 &&
+					l.Initial == 0 && !l.Cylinder && !l.SkipFirst && l.Turn == 0 && !l.SameLength && !l.Atom.Universal &&
+					!v.Types[t].Burns && v.Types[t].FlyRank == 0 {
+					for _, d := range l.dirs {
+						x, y := l.Atom.Vector(int(d))
+						addRay(&at.lineRays, lineByVid, t, x, y, l.rng)
+					}
+					at.any = true
+					continue
+				}
 				if l := cp.legs[0]; len(cp.legs) == 1 && l.Mode&ModeHop != 0 && l.Mode&ModeGrasshop == 0 &&
 					l.Initial == 0 && !l.Cylinder && !l.SkipFirst && l.Turn == 0 && !l.SameLength && !l.Atom.Universal {
 					for _, d := range l.dirs {
@@ -162,6 +195,26 @@ func (p *Position) Attacked(sq int, by Color) bool {
 				return true
 			}
 			break
+		}
+	}
+	if lines := p.v.Lines; len(at.lineRays) > 0 && lines != nil && lines[sq] {
+		for i := range at.lineRays {
+			ray := &at.lineRays[i]
+			step := steps[ray.vid]
+			s := int16(sq)
+			for d := 1; d <= ray.maxDist; d++ {
+				if s = step[s]; s < 0 || !lines[s] {
+					break
+				}
+				pc := board[s]
+				if pc == NoPiece {
+					continue
+				}
+				if pc.Color() == by && int(ray.rng[pc.Type()]) >= d {
+					return true
+				}
+				break
+			}
 		}
 	}
 	for i := range at.det {

@@ -28,6 +28,11 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 		return
 	}
 	king := p.royals[c][0]
+	if p.v.Rules.Bikjang != ValueNone && p.royalsFace() {
+		// in bikjang every move but a pass must part the royals
+		p.filterLegal(ml, start)
+		return
+	}
 	if at.any || p.v.Rules.RoyalsFacing {
 		// (a drop-mate test generates moves, and would reuse the marks)
 		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) || p.v.DropNoMate != nil {
@@ -81,9 +86,10 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 // captures of pieces elsewhere vacate enemy squares, and those moves are
 // always tried), and filling an empty square. Along a ray the opponent
 // slides on, that is the first piece, if it is one's own; along a
-// hopper's ray, one's own first and second pieces, and the empty squares
-// before the first piece when that piece is the hopper (filling one
-// gives it a screen); for a deterministic multi-leg attack, its relay
+// hopper's ray, the first piece (a capture there changes the screen's
+// type, which matters when some types may not be hopped over) and one's
+// own second piece, and the empty squares before the first piece when
+// that piece is the hopper (filling one gives it a screen); for a deterministic multi-leg attack, its relay
 // squares when the attacker stands on its square; along the royal's file
 // with facing royals forbidden, one's own first piece when the enemy
 // royal is next.
@@ -98,19 +104,21 @@ func (p *Position) markSensitive(king int, c Color) {
 	board := p.board
 	steps := p.v.Geometry.steps
 	at := &p.v.attack[c.Other()]
-	for i := range at.rays {
-		ray := &at.rays[i]
-		step := steps[ray.vid]
-		s := int16(king)
-		for d := 1; d <= ray.maxDist; d++ {
-			if s = step[s]; s < 0 {
-				break
-			}
-			if pc := board[s]; pc != NoPiece {
-				if pc.Color() == c {
-					mark[s] = gen
+	for _, rays := range [2][]attackRay{at.rays, at.lineRays} {
+		for i := range rays {
+			ray := &rays[i]
+			step := steps[ray.vid]
+			s := int16(king)
+			for d := 1; d <= ray.maxDist; d++ {
+				if s = step[s]; s < 0 {
+					break
 				}
-				break
+				if pc := board[s]; pc != NoPiece {
+					if pc.Color() == c {
+						mark[s] = gen
+					}
+					break
+				}
 			}
 		}
 	}
@@ -127,10 +135,12 @@ func (p *Position) markSensitive(king int, c Color) {
 			if pc == NoPiece {
 				continue
 			}
-			if pc.Color() == c {
+			if n++; n == 1 || pc.Color() == c {
+				// the screen is marked whatever its colour: taking it
+				// changes its type, and some types may not be screens
 				mark[s] = gen
 			}
-			if n++; n == 1 {
+			if n == 1 {
 				if pc == ha.piece {
 					// the empty squares before it are fill-sensitive
 					for e := step[king]; e != s; e = step[e] {

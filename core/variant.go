@@ -114,8 +114,8 @@ type Variant struct {
 	// hasRoyalStart: some royal type has start squares (losing all
 	// royals then ends the game).
 	hasRoyalStart bool
-	// slowLegal: neither legality shortcut holds (explosions, bikjang,
-	// forbidden checks): every move is tried.
+	// slowLegal: neither legality shortcut holds (explosions, forbidden
+	// checks): every move is tried.
 	slowLegal bool
 	// fileVids: the step tables up and down a file (facing royals)
 	fileVids [2]int32
@@ -238,7 +238,7 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.Rules.Bikjang != ValueNone
+	v.slowLegal = v.explosive || v.Rules.ChecksForbidden
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone

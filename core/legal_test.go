@@ -1,0 +1,67 @@
+package core_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// TestLegalShortcuts plays random games and checks, in every position,
+// that GenerateLegal (with its pin and marked-square shortcuts) finds
+// exactly the moves that trying every pseudo-legal move finds.
+func TestLegalShortcuts(t *testing.T) {
+	names := []string{"xiangqi", "janggi", "shogi", "minishogi", "chess", "capablanca", "crazyhouse",
+		"grand", "makruk", "seirawan", "berolina", "knightmate", "cambodian", "atomic", "racingkings"}
+	r := rand.New(rand.NewSource(1))
+	for _, name := range names {
+		text, ok := variants.Block(name)
+		require.True(t, ok, name)
+		block, err := notation.ParseBlock(text)
+		require.NoError(t, err, name)
+		positions := 0
+		games := 12
+		if name == "xiangqi" || name == "janggi" {
+			games = 40 // the marked-square shortcut
+		}
+		for game := 0; game < games; game++ {
+			p, err := core.StartPosition(block.Variant)
+			require.NoError(t, err, name)
+			for ply := 0; ply < 120; ply++ {
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				want := p.LegalByTrying()
+				positions++
+				if len(ml.Moves) != len(want) || !sameMoves(ml.Moves, want) {
+					t.Fatalf("%s: %s: shortcut finds %d moves, trying every move %d",
+						name, notation.FEN(p), len(ml.Moves), len(want))
+				}
+				if len(ml.Moves) == 0 {
+					break
+				}
+				p.Make(&ml.Moves[r.Intn(len(ml.Moves))])
+			}
+		}
+		t.Logf("%s: %d positions", name, positions)
+	}
+}
+
+func sameMoves(a, b []core.Move) bool {
+	for i := range a {
+		found := false
+		for j := range b {
+			if a[i].Same(&b[j]) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
