@@ -160,14 +160,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if bestIdx < 0 {
 		return alpha
 	}
-	bound := boundExact
-	switch {
-	case best <= origAlpha:
-		bound = boundUpper
-	case best >= beta:
-		bound = boundLower
-	}
-	s.tt.store(s.p.Hash(), depth, best, eval, bound, ply, moveKey(&ml.Moves[bestIdx]))
+	s.tt.store(s.p.Hash(), depth, best, eval, boundOf(best, origAlpha, beta), ply, moveKey(&ml.Moves[bestIdx]))
 	return best
 }
 

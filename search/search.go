@@ -227,14 +227,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	}
 	bm := ml.Moves[bestIdx]
 	if !s.stop.Load() {
-		bound := boundExact
-		switch {
-		case best <= origAlpha:
-			bound = boundUpper
-		case best >= beta:
-			bound = boundLower
-		}
-		s.tt.store(s.p.Hash(), depth, best, 0, bound, 0, moveKey(&bm))
+		s.tt.store(s.p.Hash(), depth, best, 0, boundOf(best, origAlpha, beta), 0, moveKey(&bm))
 	}
 	return best, bm, true
 }

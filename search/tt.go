@@ -18,6 +18,18 @@ const (
 	boundUpper
 )
 
+// boundOf tells what a node's best score, searched within (alpha, beta),
+// says about its true value.
+func boundOf(best, alpha, beta int) int {
+	switch {
+	case best <= alpha:
+		return boundUpper
+	case best >= beta:
+		return boundLower
+	}
+	return boundExact
+}
+
 // table is a transposition table of two-slot buckets: the first slot
 // keeps the deepest entry, the second the newest.
 type table struct {
