@@ -9,7 +9,15 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 		p.genDrops(ml)
 		return
 	}
-	for _, sq := range p.plist[c] {
+	pieces := p.plist[c]
+	if p.v.AntiTrade.active() {
+		// the anti-trade test makes captures on the board while moves are
+		// generated, and make and unmake reorder the piece list: walk a
+		// snapshot of it, or a piece is generated twice and another never
+		var buf [128]int16
+		pieces = append(buf[:0], pieces...)
+	}
+	for _, sq := range pieces {
 		p.genPiece(ml, int(sq), false)
 	}
 	p.genDrops(ml)
