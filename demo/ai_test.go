@@ -105,6 +105,13 @@ func TestMoveListGroupsTurns(t *testing.T) {
 	assert.Equal(t, "e5", eval[string](t, ctx, sel+`.querySelector('.cq-mv-current').textContent`))
 	assert.Equal(t, "d7, black pawn", eval[string](t, ctx, `document.querySelector('#marseillais + p + .idiagram .cq-sq[data-sq="d7"]').getAttribute('aria-label')`))
 	screenshot(t, ctx, "movelist-turns")
+	// the keyboard reaches the moves too: Enter on the first shows the
+	// position after it, and the focus stays on that move
+	eval[int](t, ctx, `(() => { `+sel+`.querySelector('.cq-mv[data-ply="0"]').focus(); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("\r")))
+	assert.Contains(t, text(t, ctx, d+` .cq-status`), "move 1 of 5")
+	assert.Equal(t, "0", eval[string](t, ctx, `document.activeElement.dataset.ply || ""`), "the focus stays on the move")
+	assert.Equal(t, "0", eval[string](t, ctx, sel+`.querySelector('.cq-mv[data-ply="0"]').getAttribute('tabindex')`))
 	// chess keeps one line: "1. e4 e5" reads as before
 	assert.Equal(t, "1. e4 e5 2. Nf3", func() string {
 		c := `#chess+p+.idiagram`

@@ -25,6 +25,9 @@ type diagram struct {
 
 	board, status, record, choose, live, hands elem
 	fenInput                                   elem
+	// focusPly: the move of the list to give the keyboard focus back to
+	// after the list is redrawn (-1: none)
+	focusPly int
 
 	// the AI: the block's text (the worker builds its own game from it),
 	// whether it answers every move, its time per move, and whether it is
@@ -198,15 +201,16 @@ func (d *diagram) build() {
 	ai.AppendChild(d.thinkEl)
 	d.record = d.el("div", "cq-record")
 	d.record.SetAttribute("aria-label", "moves")
-	d.record.AddEventListener("click", func(e event) {
-		// a move of the list: show the position after it
+	// a move of the list, clicked or chosen with Enter: show the position
+	// after it
+	showMove := func(e event) bool {
 		t := e.Get("target")
 		if t.Get("dataset").IsUndefined() || t.Get("dataset").Get("ply").IsUndefined() {
-			return
+			return false
 		}
 		ply, err := strconv.Atoi(t.Get("dataset").Get("ply").String())
 		if err != nil || d.setup {
-			return
+			return false
 		}
 		d.view = ply + 1
 		if d.view >= len(d.g.moves) {
@@ -214,6 +218,23 @@ func (d *diagram) build() {
 		}
 		d.clearSelection()
 		d.update("")
+		return true
+	}
+	d.focusPly = -1
+	d.record.AddEventListener("click", func(e event) { showMove(e) })
+	d.record.AddEventListener("keydown", func(e event) {
+		if k := e.Key(); k == "Enter" || k == " " {
+			// the list is redrawn: the focus stays on this move
+			if ply := e.Get("target").Get("dataset").Get("ply"); ply.Type() == js.TypeString {
+				if n, err := strconv.Atoi(ply.String()); err == nil {
+					d.focusPly = n
+				}
+			}
+			if showMove(e) {
+				e.PreventDefault()
+			}
+			d.focusPly = -1
+		}
 	})
 	d.fenInput = d.el("input", "cq-fen")
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
@@ -781,7 +802,13 @@ func (d *diagram) showRecord() {
 		}
 		mv := d.text("span", cls, tok)
 		mv.SetAttribute("data-ply", strconv.Itoa(ply))
+		mv.SetAttribute("tabindex", "0")
+		mv.SetAttribute("role", "button")
 		turn.AppendChild(mv)
+		if ply == d.focusPly {
+			mv.Call("focus")
+			d.focusPly = -1
+		}
 		ply++
 	}
 	cls := "cq-record"
