@@ -31,7 +31,11 @@ func uciMove(v *core.Variant, m *core.Move) string {
 	s := g.SquareName(int(m.From)) + g.SquareName(int(m.To))
 	if m.Result != m.Piece && v.Types[m.Result.Type()].ID != v.Types[m.Piece.Type()].ID {
 		// (a change that keeps the ID, like Xiangqi's soldier crossing the river, is not written)
-		s += strings.ToLower(v.Types[m.Result.Type()].ID)
+		if v.Types[m.Piece.Type()].Promoted == m.Result.Type() {
+			s += "+" // a shogi-style promotion, written as Fairy-Stockfish does
+		} else {
+			s += strings.ToLower(v.Types[m.Result.Type()].ID)
+		}
 	}
 	if m.Gate != core.NoPiece {
 		s += "/" + strings.ToLower(v.Types[m.Gate.Type()].ID)

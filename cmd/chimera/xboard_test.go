@@ -502,6 +502,9 @@ func TestMoveStringsDistinct(t *testing.T) {
 		if tc.variant == "xiangqi" {
 			assert.True(t, uci["e5e6"] && xb["e4e5"], "the soldier crossing the river")
 		}
+		if tc.variant == "shogi" {
+			assert.True(t, uci["b2h8+"] && uci["b2h8"], "UCI writes a shogi promotion with a bare +, as Fairy-Stockfish does")
+		}
 	}
 }
 
