@@ -291,3 +291,20 @@ func TestSetUpMode(t *testing.T) {
 	assert.Contains(t, text(t, ctx, `#first .cq-status`), "white to move")
 	assert.Empty(t, errs.list())
 }
+
+// TestHopPlatformMarked: picking up a hopper marks, besides its
+// destinations, the piece it would hop over (a mark of its own shape):
+// in xiangqi's start position the cannon on b3 takes the horse on b10
+// over the enemy cannon on b8.
+func TestHopPlatformMarked(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := `#xiangqi+p+.idiagram`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html#xiangqi"), visible(d+` .cq-board`), click(d, "b3")))
+	hops := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('`+d+` .cq-hop')).map(e => e.dataset.sq).sort()`)
+	assert.Equal(t, []string{"b8"}, hops, "the screen of Cxb10")
+	assert.Contains(t, eval[[]string](t, ctx, `Array.from(document.querySelectorAll('`+d+` .cq-capture')).map(e => e.dataset.sq)`), "b10")
+	assert.Equal(t, "◆", eval[string](t, ctx, `getComputedStyle(document.querySelector('`+d+` .cq-hop'), '::after').content.replaceAll('"', '')`))
+	screenshot(t, ctx, "hop-platform")
+	assert.Empty(t, errs.list())
+}

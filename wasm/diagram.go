@@ -419,6 +419,7 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 				marks[vs] = "cq-victim"
 			}
 		}
+		markPlatforms(p, &m, marks)
 	}
 	box.SetTextContent("")
 	box.AppendChild(d.text("p", "cq-movediagram-title", v.Types[t].Name+": hover a square to put an enemy piece there"))
@@ -672,6 +673,7 @@ func (d *diagram) update(message string) {
 				marks[vs] = "cq-victim"
 			}
 		}
+		markPlatforms(pos, &m, marks)
 	}
 	last := -1
 	lastFrom := -1
@@ -882,4 +884,46 @@ func (d *diagram) updatePalette() {
 		d.update("")
 	})
 	d.palette.AppendChild(turn)
+}
+
+// markPlatforms marks the hop platforms of a hopper's move: the occupied
+// squares it passes between its start and its destination on a line. A
+// mover whose XBetza has no hop modifier ('p' or 'g', lower case, where
+// atoms are upper case) passes over nothing it needs, so nothing is
+// marked; squares already marked keep their mark.
+func markPlatforms(pos *core.Position, m *core.Move, marks map[int]string) {
+	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
+		return
+	}
+	v := pos.Variant()
+	if !strings.ContainsAny(v.Types[m.Piece.Type()].Betza, "pg") {
+		return
+	}
+	geo := v.Geometry
+	f0, r0 := geo.FileOf(int(m.From)), geo.RankOf(int(m.From))
+	dx, dy := geo.FileOf(int(m.To))-f0, geo.RankOf(int(m.To))-r0
+	if dx != 0 && dy != 0 && dx != dy && dx != -dy {
+		return // not on a line
+	}
+	n := max(dx, -dx, dy, -dy)
+	sx, sy := sign(dx), sign(dy)
+	for i := 1; i < n; i++ {
+		sq := geo.Square(f0+i*sx, r0+i*sy)
+		if sq < 0 || pos.At(sq) == core.NoPiece {
+			continue
+		}
+		if _, ok := marks[sq]; !ok {
+			marks[sq] = "cq-hop"
+		}
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }
