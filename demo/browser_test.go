@@ -308,3 +308,25 @@ func TestHopPlatformMarked(t *testing.T) {
 	screenshot(t, ctx, "hop-platform")
 	assert.Empty(t, errs.list())
 }
+
+// TestDisplayParameters: the Interactive Diagram's squareSize, lightShade
+// and firstRank change the board's look; a darkShade that tries to smuggle
+// in more CSS is ignored.
+func TestDisplayParameters(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`)))
+	eval[int](t, ctx, `(() => { const d = document.createElement('div'); d.className = 'idiagram'; d.id = 'look';
+		d.textContent = "squareSize=40 lightShade=#FFFFC0 darkShade=red;background:url(x) firstRank=0\npawn::::a2-h2\nking::::e1";
+		document.body.prepend(d); chimeraRender(d); return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#look .cq-board`))))
+	sq := func(name, prop string) string {
+		return eval[string](t, ctx, `getComputedStyle(document.querySelector('#look .cq-sq[data-sq="`+name+`"]')).`+prop)
+	}
+	assert.Equal(t, "40px", sq("a1", "width"))
+	assert.Equal(t, "rgb(255, 255, 192)", sq("b1", "backgroundColor"), "lightShade on the light squares")
+	assert.Equal(t, "rgb(181, 136, 99)", sq("a1", "backgroundColor"), "the hostile darkShade is ignored")
+	assert.Equal(t, "none", sq("a1", "backgroundImage"))
+	assert.Equal(t, "0", text(t, ctx, `#look .cq-sq[data-sq="a1"] .cq-rank`), "firstRank=0 labels the first rank 0")
+	assert.Empty(t, errs.list())
+}

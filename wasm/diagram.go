@@ -129,7 +129,7 @@ func (d *diagram) build() {
 	d.board = d.el("div", "cq-board")
 	d.board.SetAttribute("role", "grid")
 	d.board.SetAttribute("aria-label", fmt.Sprintf("%s board, %d by %d", variantName(v), geo.Files, geo.Ranks))
-	d.board.SetAttribute("style", fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks))
+	d.board.SetAttribute("style", boardStyle(v))
 	d.listen()
 	main.AppendChild(d.board)
 	main.AppendChild(d.hands)
@@ -731,7 +731,7 @@ func (d *diagram) update(message string) {
 			}
 			cell.SetAttribute("aria-label", label)
 			if col == 0 {
-				cell.AppendChild(d.text("span", "cq-rank", strconv.Itoa(rank+1)))
+				cell.AppendChild(d.text("span", "cq-rank", rankLabel(d.g.block.Variant, rank)))
 			}
 			if row == geo.Ranks-1 {
 				cell.AppendChild(d.text("span", "cq-file", core.FileName(file)))

@@ -1,0 +1,64 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// The Interactive Diagram's display parameters that change the board's
+// look: squareSize (pixels), lightShade and darkShade (colours), and
+// firstRank (0: rank labels count from 0). Page text is untrusted, so a
+// value is used only when it is a plain number, a #hex colour or a
+// colour name; anything else is ignored.
+
+// boardStyle is the board element's style: its size in squares and the
+// CSS variables the style sheet reads (--sq, --light, --dark).
+func boardStyle(v *core.Variant) string {
+	geo := v.Geometry
+	s := fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks)
+	if n, err := strconv.Atoi(v.Params["squaresize"]); err == nil && n >= 12 && n <= 160 {
+		s += fmt.Sprintf(";--sq:%dpx", n)
+	}
+	if c := v.Params["lightshade"]; safeColour(c) {
+		s += ";--light:" + c
+	}
+	if c := v.Params["darkshade"]; safeColour(c) {
+		s += ";--dark:" + c
+	}
+	return s
+}
+
+// safeColour accepts #rgb, #rgba, #rrggbb, #rrggbbaa and colour names
+// (letters only): nothing that could end the declaration.
+func safeColour(c string) bool {
+	switch {
+	case len(c) >= 4 && len(c) <= 9 && c[0] == '#' && len(c) != 6 && len(c) != 8:
+		for _, r := range c[1:] {
+			if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
+				return false
+			}
+		}
+		return true
+	case len(c) >= 3 && len(c) <= 24:
+		for _, r := range c {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// rankLabel is the label of a rank (0-based index): from 1, or from 0
+// with firstRank=0.
+func rankLabel(v *core.Variant, rank int) string {
+	if v.Params["firstrank"] == "0" {
+		return strconv.Itoa(rank)
+	}
+	return strconv.Itoa(rank + 1)
+}
