@@ -58,6 +58,13 @@ func isMoveNumber(tok string) bool {
 // turn is numbered, Black's with "...": "2. Nf3 Nc3 2... Nc6 Nf6 d6".
 // start is left as it was.
 func GameText(start *core.Position, moves []core.Move) string {
+	return AnnotatedGameText(start, moves, nil)
+}
+
+// AnnotatedGameText is GameText with a PGN comment after each move whose
+// note is not empty ("1. e4 {+0.30/12} e5"); notes may be shorter than
+// moves. A note must not hold a closing brace (it is dropped).
+func AnnotatedGameText(start *core.Position, moves []core.Move, notes []string) string {
 	p := start.Copy()
 	multi := false
 	for i := range moves {
@@ -70,6 +77,7 @@ func GameText(start *core.Position, moves []core.Move) string {
 	p = start.Copy()
 	var sb strings.Builder
 	prevSide := core.Color(2)
+	commented := false
 	for i := range moves {
 		m := &moves[i]
 		var ml core.MoveList
@@ -80,11 +88,17 @@ func GameText(start *core.Position, moves []core.Move) string {
 		switch {
 		case newTurn && side == core.White:
 			fmt.Fprintf(&sb, "%d. ", full)
-		case newTurn && (multi || i == 0):
+		case newTurn && (multi || i == 0 || commented):
+			// after a comment the reader needs the number again
 			fmt.Fprintf(&sb, "%d... ", full)
 		}
 		sb.WriteString(SAN(p, m, ml.Moves))
 		sb.WriteByte(' ')
+		commented = false
+		if i < len(notes) && notes[i] != "" {
+			sb.WriteString("{" + strings.ReplaceAll(notes[i], "}", "") + "} ")
+			commented = true
+		}
 		prevSide = side
 		p.Make(m)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -19,6 +20,75 @@ type engine struct {
 	// features a CECP engine announced (usermove, variants, ...)
 	features map[string]string
 	pings    int
+	// report: the score and depth the engine last reported while
+	// thinking, as a PGN comment says them ("+0.35/10", "-M3/12")
+	report string
+}
+
+// noteThinking keeps the score and depth of a line of thinking output:
+// UCI's "info ... depth D ... score cp S|mate N" or CECP's post line
+// "DEPTH SCORE TIME NODES PV..." (scores of 100000 and more are mates).
+func (e *engine) noteThinking(l string) {
+	f := strings.Fields(l)
+	if len(f) == 0 {
+		return
+	}
+	if e.proto == "uci" {
+		if f[0] != "info" {
+			return
+		}
+		depth, score := "", ""
+		for i := 1; i+1 < len(f); i++ {
+			switch f[i] {
+			case "depth":
+				depth = f[i+1]
+			case "score":
+				if i+2 < len(f) {
+					if n, err := strconv.Atoi(f[i+2]); err == nil {
+						if f[i+1] == "mate" {
+							score = fmt.Sprintf("%sM%d", sign(n), abs(n))
+						} else {
+							score = fmt.Sprintf("%+.2f", float64(n)/100)
+						}
+					}
+				}
+			}
+		}
+		if depth != "" && score != "" {
+			e.report = score + "/" + depth
+		}
+		return
+	}
+	if len(f) < 4 {
+		return
+	}
+	var n [4]int
+	for i := range n {
+		v, err := strconv.Atoi(strings.TrimRight(f[i], ".&?!"))
+		if err != nil {
+			return
+		}
+		n[i] = v
+	}
+	if abs(n[1]) >= 100000 {
+		e.report = fmt.Sprintf("%sM%d/%d", sign(n[1]), abs(n[1])-100000, n[0])
+		return
+	}
+	e.report = fmt.Sprintf("%+.2f/%d", float64(n[1])/100, n[0])
+}
+
+func sign(n int) string {
+	if n < 0 {
+		return "-"
+	}
+	return "+"
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 func startEngine(command, proto string) (*engine, error) {
@@ -63,6 +133,7 @@ func (e *engine) waitFor(prefix string, timeout time.Duration) (string, error) {
 			if !ok {
 				return "", fmt.Errorf("%s: engine exited", e.name)
 			}
+			e.noteThinking(l)
 			if strings.HasPrefix(strings.TrimSpace(l), prefix) {
 				return strings.TrimSpace(l), nil
 			}
@@ -85,6 +156,7 @@ func (e *engine) waitMove(timeout time.Duration) (move, ended string, err error)
 				return "", "", fmt.Errorf("%s: engine exited", e.name)
 			}
 			l = strings.TrimSpace(l)
+			e.noteThinking(l)
 			f := strings.Fields(l)
 			switch {
 			case strings.HasPrefix(l, "move "):

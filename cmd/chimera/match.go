@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
@@ -36,6 +38,8 @@ func runMatch(args []string, out io.Writer) error {
 	v2 := fs.String("variant2", "", "variant name for the second engine")
 	pgnFile := fs.String("pgn", "match.pgn", "file for the games")
 	seed := fs.Int64("seed", 1, "random seed for the openings")
+	openingFile := fs.String("openings", "", "file of openings, one per line as SAN moves from the start (used in turn, each for a pair of games)")
+	concurrency := fs.Int("concurrency", 1, "games played at once (each with its own engine processes)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -47,6 +51,12 @@ func runMatch(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var book [][]core.Move
+	if *openingFile != "" {
+		if book, err = readOpenings(v, *openingFile); err != nil {
+			return err
+		}
+	}
 	name := func(proto, given string) string {
 		if given != "" {
 			return given
@@ -56,45 +66,81 @@ func runMatch(args []string, out io.Writer) error {
 		}
 		return *variant
 	}
-	players := [2]matchPlayer{{variant: name(*p1, *v1)}, {variant: name(*p2, *v2)}}
-	for i, spec := range []struct{ cmd, proto string }{{*e1, *p1}, {*e2, *p2}} {
-		e, err := startEngine(spec.cmd, spec.proto)
-		if err != nil {
-			return err
+	variants := [2]string{name(*p1, *v1), name(*p2, *v2)}
+	specs := [2]struct{ cmd, proto string }{{*e1, *p1}, {*e2, *p2}}
+	// the openings are drawn up front, so a seed gives the same games
+	// whatever the concurrency
+	rng := rand.New(rand.NewSource(*seed))
+	openings := make([][]core.Move, (*games+1)/2)
+	for i := range openings {
+		if len(book) > 0 {
+			openings[i] = book[i%len(book)]
+		} else {
+			openings[i] = randomOpening(v, rng, 2)
 		}
-		defer e.quit()
-		if err := e.init(players[i].variant); err != nil {
-			return err
-		}
-		players[i].eng = e
 	}
 	pgn, err := os.Create(*pgnFile)
 	if err != nil {
 		return err
 	}
 	defer pgn.Close()
-	rng := rand.New(rand.NewSource(*seed))
-	var scores []float64
-	var opening []core.Move
-	for g := 0; g < *games; g++ {
-		if g%2 == 0 {
-			opening = randomOpening(v, rng, 2)
+	start, _ := core.StartPosition(v)
+	scores := make([]float64, *games)
+	var mu sync.Mutex // guards pgn, out and firstErr
+	var firstErr error
+	next := make(chan int)
+	go func() {
+		for g := 0; g < *games; g++ {
+			next <- g
 		}
-		white := g % 2 // engine index playing White
-		res, reason, moves, err := playGame(v, players, white, opening, base, inc)
-		if err != nil {
-			return err
-		}
-		s := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": .5}[res]
-		if white == 1 {
-			s = 1 - s
-		}
-		scores = append(scores, s)
-		start, _ := core.StartPosition(v)
-		fmt.Fprintf(pgn, "[Event \"chimera match\"]\n[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n[Termination \"%s\"]\n\n%s %s\n\n",
-			*variant, players[white].eng.name, players[1-white].eng.name, res, reason,
-			notation.GameText(start, moves), res)
-		fmt.Fprintf(out, "game %d: %s (%s), engine 1 %s\n", g+1, res, reason, []string{"white", "black"}[white])
+		close(next)
+	}()
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, min(*concurrency, *games)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var players [2]matchPlayer
+			for i, spec := range specs {
+				e, err := startEngine(spec.cmd, spec.proto)
+				if err == nil {
+					defer e.quit()
+					err = e.init(variants[i])
+				}
+				if err != nil {
+					mu.Lock()
+					firstErr = cmp.Or(firstErr, err)
+					mu.Unlock()
+					for range next {
+					}
+					return
+				}
+				players[i] = matchPlayer{eng: e, variant: variants[i]}
+			}
+			for g := range next {
+				white := g % 2 // engine index playing White
+				res, reason, moves, notes, err := playGame(v, players, white, openings[g/2], base, inc)
+				mu.Lock()
+				if err != nil {
+					firstErr = cmp.Or(firstErr, err)
+				} else {
+					s := map[string]float64{"1-0": 1, "0-1": 0, "1/2-1/2": .5}[res]
+					if white == 1 {
+						s = 1 - s
+					}
+					scores[g] = s
+					fmt.Fprintf(pgn, "[Event \"chimera match\"]\n[Round \"%d\"]\n[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n[Termination \"%s\"]\n\n%s %s\n\n",
+						g+1, *variant, players[white].eng.name, players[1-white].eng.name, res, reason,
+						notation.AnnotatedGameText(start, moves, notes), res)
+					fmt.Fprintf(out, "game %d: %s (%s), engine 1 %s\n", g+1, res, reason, []string{"white", "black"}[white])
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return firstErr
 	}
 	w, d, l := 0, 0, 0
 	total := 0.0
@@ -123,6 +169,37 @@ func runMatch(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "engine 1 score %.1f/%d (+%d =%d -%d) %.1f%%, Elo %+.0f ± %.0f (95%%)\n", total, len(scores), w, d, l,
 		100*mean, elo(mean), (elo(mean+1.96*se)-elo(mean-1.96*se))/2)
 	return nil
+}
+
+// readOpenings reads an opening file: one opening per line, SAN moves
+// from the variant's start ("1. e4 e5 2. Nf3"); empty lines and lines
+// starting with # are skipped. A move that is not legal is an error
+// naming the line.
+func readOpenings(v *core.Variant, file string) ([][]core.Move, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var book [][]core.Move
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p, _ := core.StartPosition(v)
+		moves, err := notation.PlayText(p, line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", file, i+1, err)
+		}
+		if o := p.Outcome(nil); o.Over {
+			return nil, fmt.Errorf("%s:%d: the game is over after this opening", file, i+1)
+		}
+		book = append(book, moves)
+	}
+	if len(book) == 0 {
+		return nil, fmt.Errorf("%s: no openings", file)
+	}
+	return book, nil
 }
 
 func parseTC(s string) (time.Duration, time.Duration, error) {
@@ -159,14 +236,13 @@ func randomOpening(v *core.Variant, rng *rand.Rand, plies int) []core.Move {
 
 // playGame plays one game, the referee being Chimera's rules. It returns
 // the result, why, and the moves.
-func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.Move, base, inc time.Duration) (string, string, []core.Move, error) {
+func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.Move, base, inc time.Duration) (res, reason string, moves []core.Move, notes []string, err error) {
 	p, _ := core.StartPosition(v)
 	startFEN := notation.FEN(p)
 	for _, pl := range players {
 		pl.eng.newGame(pl.variant, base, inc)
 	}
 	clock := [2]time.Duration{base, base}
-	var moves []core.Move
 	moveText := func(e *engine, m *core.Move) string {
 		if e.proto == "uci" {
 			return uciMove(v, m)
@@ -185,6 +261,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		tell(&m)
 		p.Make(&m)
 		moves = append(moves, m)
+		notes = append(notes, "book")
 	}
 	winner := func(c core.Color) string {
 		if c == core.White {
@@ -195,9 +272,9 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 	for ply := 0; ply < 400; ply++ {
 		if o := p.Outcome(nil); o.Over {
 			if o.Draw {
-				return "1/2-1/2", o.Reason, moves, nil
+				return "1/2-1/2", o.Reason, moves, notes, nil
 			}
-			return winner(o.Winner), o.Reason, moves, nil
+			return winner(o.Winner), o.Reason, moves, notes, nil
 		}
 		side := p.Side()
 		idx := white
@@ -207,8 +284,8 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		e := players[idx].eng
 		own, opp := clock[side], clock[side.Other()]
 		started := time.Now()
+		e.report = ""
 		var reply string
-		var err error
 		if e.proto == "uci" {
 			var ms []string
 			for i := range moves {
@@ -228,15 +305,15 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 			e.send("force")
 			if ended != "" {
 				// the engine rejected a move, resigned or claimed a result
-				return winner(side.Other()), ended, moves, nil
+				return winner(side.Other()), ended, moves, notes, nil
 			}
 		}
 		if err != nil {
-			return winner(side.Other()), "no move: " + err.Error(), moves, nil
+			return winner(side.Other()), "no move: " + err.Error(), moves, notes, nil
 		}
 		clock[side] -= time.Since(started)
 		if clock[side] < -200*time.Millisecond {
-			return winner(side.Other()), "time forfeit", moves, nil
+			return winner(side.Other()), "time forfeit", moves, notes, nil
 		}
 		clock[side] += inc
 		reply = strings.Fields(reply + " ")[0]
@@ -250,7 +327,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 			}
 		}
 		if found < 0 {
-			return winner(side.Other()), "illegal move " + reply, moves, nil
+			return winner(side.Other()), "illegal move " + reply, moves, notes, nil
 		}
 		m := ml.Moves[found]
 		// the other CECP engine hears the move; the mover already knows it
@@ -261,6 +338,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		}
 		p.Make(&m)
 		moves = append(moves, m)
+		notes = append(notes, e.report)
 	}
-	return "1/2-1/2", "move limit", moves, nil
+	return "1/2-1/2", "move limit", moves, notes, nil
 }
