@@ -228,7 +228,7 @@ func (s *Searcher) repetition(ply int) (int, bool) {
 	case core.ValueLoss:
 		return -Mate + ply, true
 	}
-	return 0, true
+	return s.drawScore(), true
 }
 
 // ruleEnd applies the game-end rules that leave moves to play: a bare
@@ -237,7 +237,7 @@ func (s *Searcher) ruleEnd(ml *core.MoveList, ply int) (int, bool) {
 	r := &s.p.Variant().Rules
 	if r.MoveRule > 0 {
 		if half, _ := s.p.Counters(); half >= r.MoveRule {
-			return 0, true
+			return s.drawScore(), true
 		}
 	}
 	if r.BareKing != core.ValueNone {
@@ -246,7 +246,7 @@ func (s *Searcher) ruleEnd(ml *core.MoveList, ply int) (int, bool) {
 		if o := s.p.Outcome(ml.Moves); o.Over {
 			switch {
 			case o.Draw:
-				return 0, true
+				return s.drawScore(), true
 			case o.Winner == s.p.Side():
 				return Mate - ply, true
 			}

@@ -53,6 +53,11 @@ const (
 	chessPromotionGain = 850
 )
 
+// lastPieces[n] is the penalty, late in the game, for a side down to n
+// pieces besides its royals where a bare royal loses (shatranj): the
+// last ones are worth more than their moves, for taking them wins.
+var lastPieces = [...]int{0, 150, 60, 20}
+
 // Evaluator holds per-variant evaluation tables derived from the compiled
 // move graphs.
 type Evaluator struct {
@@ -76,6 +81,8 @@ type Evaluator struct {
 	passScale  float64
 	// anyBound: some type is colour-bound (the pair bonus)
 	anyBound bool
+	// bareLoses: a side left with only royals loses (lastPieces applies)
+	bareLoses bool
 	// weights: value and placement per piece and square, for the
 	// position to keep summed through make and unmake
 	weights *core.Weights
@@ -184,6 +191,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	for t := range v.Types {
 		e.anyBound = e.anyBound || e.bound[t]
 	}
+	e.bareLoses = v.Rules.BareKing == core.ValueLoss
 	e.buildWeights()
 	return e
 }
@@ -331,6 +339,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[core.White] += e.mopUp(int(wr[0]), int(br[0]))
 		case -lead >= mopUpLead:
 			eg[core.Black] += e.mopUp(int(br[0]), int(wr[0]))
+		}
+	}
+	if e.bareLoses {
+		for c := core.White; c <= core.Black; c++ {
+			if n := len(p.Pieces(c)) - len(p.Royals(c)); n < len(lastPieces) && len(p.Royals(c)) > 0 {
+				eg[c] -= lastPieces[n]
+			}
 		}
 	}
 	// phase: 0 at the end, phaseMax*2 with every piece on the board

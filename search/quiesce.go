@@ -21,7 +21,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	if ply >= maxPly-2 {
 		return s.e.Evaluate(s.p)
 	}
-	if s.p.EndedByRule() {
+	if s.p.EndedByRule() || s.bareLost() {
 		return s.terminal(ply)
 	}
 	inCheck := s.p.InCheck()
@@ -112,4 +112,18 @@ func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 		n++
 	}
 	ml.Moves = ml.Moves[:n]
+}
+
+// bareLost reports whether the side to move is left with its royals
+// alone while the other side is not, in a variant where that loses: the
+// search sees it when it generates moves, the quiescence search here (a
+// capture of the last piece is a win, not just its value).
+func (s *Searcher) bareLost() bool {
+	if !s.e.bareLoses {
+		return false
+	}
+	p := s.p
+	stm, opp := p.Side(), p.Side().Other()
+	return len(p.Pieces(stm)) == len(p.Royals(stm)) && len(p.Royals(stm)) > 0 &&
+		len(p.Pieces(opp)) > len(p.Royals(opp))
 }

@@ -51,8 +51,26 @@ type Searcher struct {
 	histStride int
 	boardSize  int
 	rootDepth  int
+	rootSide   core.Color
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
+	// Contempt is what a draw costs the side to move at the root, in
+	// centipawns (the other side gains it): with a positive contempt the
+	// search avoids repetitions and dead positions it only thinks level,
+	// and plays on for a win against a weaker opponent. 0 scores draws
+	// as level; engines use DefaultContempt.
+	Contempt int
+}
+
+// DefaultContempt is the contempt Chimera's engines and page play with.
+const DefaultContempt = 20
+
+// drawScore is a draw's score for the side to move.
+func (s *Searcher) drawScore() int {
+	if s.p.Side() == s.rootSide {
+		return -s.Contempt
+	}
+	return s.Contempt
 }
 
 // New makes a searcher for position p (which it modifies while
@@ -104,6 +122,7 @@ func (s *Searcher) Think(l Limits) Info {
 		s.history[i] /= 4
 	}
 	s.killers = [maxPly][2]uint64{}
+	s.rootSide = s.p.Side()
 	start := time.Now()
 	s.deadline = time.Time{}
 	if l.MaxTime > 0 {
@@ -240,8 +259,10 @@ var noMoves = []core.Move{}
 func (s *Searcher) terminal(ply int) int {
 	o := s.p.Outcome(noMoves)
 	switch {
-	case !o.Over || o.Draw:
+	case !o.Over:
 		return 0
+	case o.Draw:
+		return s.drawScore()
 	case o.Winner == s.p.Side():
 		return Mate - ply
 	}

@@ -70,6 +70,32 @@ func TestStalemateScoresZero(t *testing.T) {
 	assert.Equal(t, 0, info.Score)
 }
 
+func TestContemptScoresDrawsBelowLevel(t *testing.T) {
+	// stalemate at the root, and a repetition the side to move must allow:
+	// with contempt a draw costs the side at the root what it says
+	p := position(t, "chess", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")
+	s := search.New(p)
+	s.Contempt = 30
+	assert.Equal(t, -30, s.Think(search.Limits{Depth: 3}).Score)
+
+	// a lone king against a lone king: every line ends in the move rule
+	// soon, so the score is the draw's
+	p = position(t, "chess", "8/8/8/3k4/8/8/8/K7 w - - 98 80")
+	s = search.New(p)
+	s.Contempt = 25
+	info := s.Think(search.Limits{Depth: 4})
+	require.True(t, info.Found)
+	assert.Equal(t, -25, info.Score)
+}
+
+func TestBareKingSeenInQuiescence(t *testing.T) {
+	// shatranj: taking Black's last piece wins outright; a one-ply search
+	// sees it in its quiescence search, not only as a ferz won
+	san, info := best(t, position(t, "shatranj", "7k/8/8/8/q7/8/8/R3K3 w - - 0 1"), 1)
+	assert.Equal(t, "Rxa4", san)
+	assert.Greater(t, info.Score, search.Mate-10)
+}
+
 func TestFibonacciTactic(t *testing.T) {
 	// White has two moves this turn: the rook takes the queen and then the
 	// knight, which a one-move-per-turn search would not see as one turn.

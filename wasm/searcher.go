@@ -26,6 +26,7 @@ var (
 func searcherFor(text string, p *core.Position) *search.Searcher {
 	if cachedSearcher == nil || cachedText != text {
 		cachedSearcher, cachedText = search.New(p), text
+		cachedSearcher.Contempt = search.DefaultContempt
 	} else {
 		cachedSearcher.SetPosition(p)
 	}

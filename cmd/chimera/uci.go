@@ -75,6 +75,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	}
 	pos, _ := core.StartPosition(v)
 	var searcher *search.Searcher
+	contempt := search.DefaultContempt
 	var wg sync.WaitGroup
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
@@ -89,6 +90,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 			say("id author the Chimera developers")
 			say("option name UCI_Variant type combo default %s var %s", variantName, strings.Join(variants.Names(), " var "))
 			say("option name VariantFile type string default <empty>")
+			say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
 			say("uciok")
 		case "isready":
 			wg.Wait()
@@ -105,6 +107,14 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 				v = nv
 				pos, _ = core.StartPosition(v)
 				searcher = nil // a new variant needs a new evaluation
+			}
+			if name == "Contempt" {
+				n, err := strconv.Atoi(strings.TrimSpace(value))
+				if err != nil || n < -1000 || n > 1000 {
+					say("info string Contempt: want a number of centipawns from -1000 to 1000")
+					continue
+				}
+				contempt = n
 			}
 		case "ucinewgame":
 			wg.Wait()
@@ -130,6 +140,7 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 			} else {
 				searcher.SetPosition(pos)
 			}
+			searcher.Contempt = contempt
 			s := searcher
 			p := pos
 			wg.Add(1)
