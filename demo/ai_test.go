@@ -37,7 +37,7 @@ func TestAIStop(t *testing.T) {
 	assert.False(t, eval[bool](t, ctx, `!document.querySelector('#first .cq-ai button[aria-label^="stop"]').hidden`),
 		"no Stop button while the computer is idle")
 	// strong: 4 s per move
-	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '4000';
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = 'strong';
 		s.dispatchEvent(new Event('change')); return 0 })()`)
 	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
 	thinking := waitText(func() string { return text(t, ctx, d+` .cq-thinking`) },
@@ -54,12 +54,15 @@ func TestAIStop(t *testing.T) {
 	assert.True(t, eval[bool](t, ctx, `document.querySelector('#first .cq-ai button[aria-label^="stop"]').hidden`))
 	screenshot(t, ctx, "ai-stopped")
 	// the computer still plays: a new worker starts
-	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '100';
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = 'beginner';
 		s.dispatchEvent(new Event('change')); return 0 })()`)
 	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
 	record = waitText(func() string { return text(t, ctx, d+` .cq-record`) },
 		func(s string) bool { return strings.Count(s, " ") >= 4 }, 20*time.Second)
 	assert.Regexp(t, `^1\. e4 \S+ 2\. \S+$`, record, "White's second move from the computer")
+	// the beginner searches three plies at most
+	assert.Equal(t, "beginner", eval[string](t, ctx, `document.querySelector('#first .cq-ai-strength').value`))
+	assert.Regexp(t, `^computer: \S+ \(depth [1-3], \d+ nodes\)$`, text(t, ctx, d+` .cq-thinking`))
 	assert.Empty(t, errs.list())
 }
 
@@ -70,7 +73,7 @@ func TestOfflineAI(t *testing.T) {
 	ctx, errs := browser(t)
 	d := "#offline"
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("file://"+distDir+"/offline.html"), visible(d+` .cq-board`)))
-	eval[int](t, ctx, `(() => { const s = document.querySelector('#offline .cq-ai-strength'); s.value = '100';
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#offline .cq-ai-strength'); s.value = 'beginner';
 		s.dispatchEvent(new Event('change')); return 0 })()`)
 	eval[int](t, ctx, `(() => { window.ticks = 0; setInterval(() => window.ticks++, 10); return 0 })()`)
 	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
@@ -130,7 +133,7 @@ func TestAIUndoWhileThinking(t *testing.T) {
 	d := "#first"
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(d+` .cq-board`),
 		click(d, "e2"), click(d, "e4")))
-	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = '4000';
+	eval[int](t, ctx, `(() => { const s = document.querySelector('#first .cq-ai-strength'); s.value = 'strong';
 		s.dispatchEvent(new Event('change')); return 0 })()`)
 	require.NoError(t, chromedp.Do(ctx, aiButton(d, "Computer move")))
 	waitText(func() string { return text(t, ctx, d+` .cq-thinking`) },

@@ -25,7 +25,7 @@ func TestAIPlaysTwentyMoves(t *testing.T) {
 		t.Run(variant, func(t *testing.T) {
 			d := "#" + variant + "+p+.idiagram"
 			require.NoError(t, chromedp.Do(ctx, visible(d+` .cq-board`)))
-			eval[int](t, ctx, `(() => { const s = document.querySelector('`+d+` .cq-ai-strength'); s.value = '100';
+			eval[int](t, ctx, `(() => { const s = document.querySelector('`+d+` .cq-ai-strength'); s.value = 'beginner';
 				s.dispatchEvent(new Event('change')); return 0 })()`)
 			moves := func() int { return eval[int](t, ctx, `document.querySelectorAll('`+d+` .cq-record .cq-mv').length`) }
 			ticks := eval[int](t, ctx, `window.ticks`)

@@ -1,7 +1,7 @@
 // chimera-worker.js: the AI's Web Worker. It runs the same chimera.wasm
 // without a page, so a long search never freezes the page. Messages in:
 // {module} (the WebAssembly.Module the page compiled; without it the worker
-// fetches chimera.wasm itself), then jobs {id, text, moves, ms}; out:
+// fetches chimera.wasm itself), then jobs {id, text, moves, level}; out:
 // {id, progress} for each finished iteration, then {id, result}. A search
 // cannot be interrupted from inside: the page stops one by ending the
 // worker (chimeraAIStop in chimera.js). The standalone build runs this
@@ -34,7 +34,7 @@ self.onmessage = function (e) {
   start();
   ready.then(function () {
     self.chimeraProgress = function (info) { postMessage({ id: job.id, progress: info }); };
-    var result = self.chimera.think(job.text, job.moves, job.ms);
+    var result = self.chimera.think(job.text, job.moves, job.level);
     postMessage({ id: job.id, result: result });
   });
 };

@@ -238,20 +238,20 @@
     var job = jobs[id];
     var w = worker;
     w.ready.then(function () {
-      w.postMessage({ id: id, text: job.text, moves: job.moves, ms: job.ms });
+      w.postMessage({ id: id, text: job.text, moves: job.moves, level: job.level });
     });
   }
 
-  window.chimeraAI = function (text, moves, ms, onProgress, onDone) {
+  window.chimeraAI = function (text, moves, level, onProgress, onDone) {
     var id = nextJob++;
-    jobs[id] = { text: text, moves: moves, ms: ms, onProgress: onProgress, onDone: onDone };
+    jobs[id] = { text: text, moves: moves, level: level, onProgress: onProgress, onDone: onDone };
     try {
       if (!worker) worker = newWorker();
     } catch (err) {
       // no worker (some file:// settings): think here, the page waits
       window.Chimera.worker = "none";
       delete jobs[id];
-      setTimeout(function () { onDone(window.chimera.think(text, moves, ms)); }, 0);
+      setTimeout(function () { onDone(window.chimera.think(text, moves, level)); }, 0);
       return id;
     }
     post(id);

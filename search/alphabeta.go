@@ -33,7 +33,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		return 0
 	}
 	if ply >= maxPly-2 {
-		return s.e.Evaluate(s.p)
+		return s.evaluate()
 	}
 	if v, ok := s.repetition(ply); ok {
 		return v
@@ -67,7 +67,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	inCheck := s.p.InCheck()
 	eval := -Infinity
 	if !inCheck {
-		eval = s.e.Evaluate(s.p)
+		eval = s.evaluate()
 	}
 	if !pvNode && !inCheck && beta < Mate-maxPly && beta > -Mate+maxPly {
 		if depth <= 3 && eval-reverseFutilityMargin*depth >= beta {

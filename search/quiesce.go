@@ -19,7 +19,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		return 0
 	}
 	if ply >= maxPly-2 {
-		return s.e.Evaluate(s.p)
+		return s.evaluate()
 	}
 	if s.p.EndedByRule() || s.bareLost() {
 		return s.terminal(ply)
@@ -27,7 +27,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	inCheck := s.p.InCheck()
 	stand := -Infinity
 	if !inCheck || qdepth >= maxQuiesce {
-		stand = s.e.Evaluate(s.p)
+		stand = s.evaluate()
 		if stand >= beta || qdepth >= maxQuiesce {
 			return stand
 		}

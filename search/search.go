@@ -21,6 +21,11 @@ type Limits struct {
 	Time    time.Duration
 	MaxTime time.Duration
 	Nodes   uint64
+	// Noise, when positive, adds a pseudo-random amount of up to Noise
+	// centipawns (centred on 0) to every evaluation, different from one
+	// search to the next: a weaker and more varied player for a beginner
+	// level, which still sees a piece left hanging.
+	Noise int
 }
 
 // Info reports a finished iteration.
@@ -52,6 +57,12 @@ type Searcher struct {
 	boardSize  int
 	rootDepth  int
 	rootSide   core.Color
+	// noise and noiseKey: Limits.Noise and this search's key for it;
+	// noisy: the table holds noisy scores (cleared before the next search)
+	noise    int
+	noiseKey uint64
+	searches uint64
+	noisy    bool
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
 	// Contempt is what a draw costs the side to move at the root, in
@@ -64,6 +75,25 @@ type Searcher struct {
 
 // DefaultContempt is the contempt Chimera's engines and page play with.
 const DefaultContempt = 20
+
+// evaluate is the evaluation of the current position for the side to
+// move, with the search's noise.
+func (s *Searcher) evaluate() int {
+	v := s.e.Evaluate(s.p)
+	if s.noise > 0 {
+		v += int(mix(s.p.Hash()^s.noiseKey)%uint64(s.noise)) - s.noise/2
+	}
+	return v
+}
+
+// mix scrambles a number (SplitMix64's finaliser).
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
 
 // drawScore is a draw's score for the side to move.
 func (s *Searcher) drawScore() int {
@@ -123,6 +153,12 @@ func (s *Searcher) Think(l Limits) Info {
 	}
 	s.killers = [maxPly][2]uint64{}
 	s.rootSide = s.p.Side()
+	s.searches++
+	s.noise, s.noiseKey = max(l.Noise, 0), mix(s.searches)
+	if s.noisy || s.noise > 0 {
+		s.tt.clear()
+	}
+	s.noisy = s.noise > 0
 	start := time.Now()
 	s.deadline = time.Time{}
 	if l.MaxTime > 0 {

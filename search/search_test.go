@@ -96,6 +96,40 @@ func TestBareKingSeenInQuiescence(t *testing.T) {
 	assert.Greater(t, info.Score, search.Mate-10)
 }
 
+func sanOf(p *core.Position, m core.Move) string {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	return notation.SAN(p, &m, ml.Moves)
+}
+
+func TestNoiseVariesButKeepsMaterial(t *testing.T) {
+	// the beginner's noise: still takes a rook left hanging, but does not
+	// always play the same opening move
+	p := position(t, "chess", "4k3/8/8/8/3r4/8/8/3RK3 w - - 0 1")
+	s := search.New(p)
+	for i := 0; i < 5; i++ {
+		info := s.Think(search.Limits{Depth: 3, Noise: 150})
+		require.True(t, info.Found)
+		assert.Equal(t, "Rxd4", sanOf(p, info.Best))
+	}
+	p = position(t, "chess", "")
+	s = search.New(p)
+	seen := map[string]bool{}
+	for i := 0; i < 8; i++ {
+		info := s.Think(search.Limits{Depth: 3, Noise: 150})
+		require.True(t, info.Found)
+		seen[sanOf(p, info.Best)] = true
+	}
+	assert.GreaterOrEqual(t, len(seen), 2, "%v", seen)
+	// without noise the same search gives the same move
+	seen = map[string]bool{}
+	for i := 0; i < 3; i++ {
+		info := s.Think(search.Limits{Depth: 3})
+		seen[sanOf(p, info.Best)] = true
+	}
+	assert.Len(t, seen, 1)
+}
+
 func TestFibonacciTactic(t *testing.T) {
 	// White has two moves this turn: the rook takes the queen and then the
 	// knight, which a one-move-per-turn search would not see as one turn.

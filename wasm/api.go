@@ -181,11 +181,18 @@ func newAPI() js.Value {
 		return js.Null()
 	})
 	fn("think", func(args []js.Value) any {
-		ms := 1000
-		if len(args) > 2 && args[2].Type() == js.TypeNumber {
-			ms = args[2].Int()
+		limits, _ := levelLimits("club")
+		if len(args) > 2 {
+			switch args[2].Type() {
+			case js.TypeNumber:
+				limits = search.Limits{Time: time.Duration(args[2].Int()) * time.Millisecond}
+			case js.TypeString:
+				if l, ok := levelLimits(args[2].String()); ok {
+					limits = l
+				}
+			}
 		}
-		return think(str(args, 0), str(args, 1), ms)
+		return think(str(args, 0), str(args, 1), limits)
 	})
 	fn("benchSearch", benchSearch)
 	fn("result", func(args []js.Value) any {
@@ -197,12 +204,31 @@ func newAPI() js.Value {
 	return api
 }
 
+// aiLevels are the page's strengths, weakest first.
+var aiLevels = []string{"beginner", "club", "strong"}
+
+// levelLimits are the search limits of a strength: a beginner searches
+// three plies with noisy evaluations (legal, sensible moves that still
+// take a piece left hanging, but weak and varied ones), a club player a
+// second, a strong one four.
+func levelLimits(level string) (search.Limits, bool) {
+	switch level {
+	case "beginner":
+		return search.Limits{Depth: 3, Time: 500 * time.Millisecond, Noise: 120}, true
+	case "club":
+		return search.Limits{Time: time.Second}, true
+	case "strong":
+		return search.Limits{Time: 4 * time.Second}, true
+	}
+	return search.Limits{}, false
+}
+
 // think searches the position reached by playing moves (a move list) from
-// the start of the variant in text, for ms milliseconds, and returns
+// the start of the variant in text, within the limits, and returns
 // {best, depth, score, nodes, error}. If the global chimeraProgress is a
 // function it receives each finished iteration. The page runs it in a Web
 // Worker (js/chimera-worker.js), so the page never waits for it.
-func think(text, moves string, ms int) any {
+func think(text, moves string, limits search.Limits) any {
 	type result struct {
 		Best  string    `js:"best"`
 		Depth int       `js:"depth"`
@@ -226,7 +252,7 @@ func think(text, moves string, ms int) any {
 				Nodes: int(i.Nodes)}).JSValue())
 		}
 	}
-	info := s.Think(search.Limits{Time: time.Duration(ms) * time.Millisecond})
+	info := s.Think(limits)
 	r := result{Depth: info.Depth, Score: info.Score, Nodes: int(info.Nodes)}
 	if info.Found {
 		r.Best = g.san(&info.Best, legal)

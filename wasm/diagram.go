@@ -30,11 +30,11 @@ type diagram struct {
 	focusPly int
 
 	// the AI: the block's text (the worker builds its own game from it),
-	// whether it answers every move, its time per move, and whether it is
-	// thinking now
+	// whether it answers every move, its strength (one of aiLevels), and
+	// whether it is thinking now
 	source   string
 	aiReply  bool
-	aiMillis int
+	aiLevel  string
 	thinking bool
 	thinkEl  elem
 	// job is the worker's id for the search under way; stopBtn stops it
@@ -94,7 +94,7 @@ func renderDiagram(v js.Value) {
 	text = strings.TrimLeft(text, "\r\n")
 	host.SetAttribute("data-block", text)
 	host.SetTextContent("")
-	d := &diagram{selected: -1, dropType: -1, source: text, aiMillis: 1000, view: -1, dragFrom: -1}
+	d := &diagram{selected: -1, dropType: -1, source: text, aiLevel: "club", view: -1, dragFrom: -1}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
 	g, err := newGame(text)
@@ -183,17 +183,17 @@ func (d *diagram) build() {
 	ai.AppendChild(lbl)
 	strength := d.el("select", "cq-ai-strength")
 	strength.SetAttribute("aria-label", "computer strength")
-	for _, o := range []struct{ label, ms string }{{"beginner", "100"}, {"club", "1000"}, {"strong", "4000"}} {
-		opt := d.text("option", "", o.label)
-		opt.SetAttribute("value", o.ms)
-		if o.ms == "1000" {
+	for _, level := range aiLevels {
+		opt := d.text("option", "", level)
+		opt.SetAttribute("value", level)
+		if level == d.aiLevel {
 			opt.SetAttribute("selected", "")
 		}
 		strength.AppendChild(opt)
 	}
 	strength.AddEventListener("change", func(event) {
-		if n, err := strconv.Atoi(strength.InputValue()); err == nil {
-			d.aiMillis = n
+		if _, ok := levelLimits(strength.InputValue()); ok {
+			d.aiLevel = strength.InputValue()
 		}
 	})
 	ai.AppendChild(strength)
@@ -614,7 +614,7 @@ func (d *diagram) askAI() {
 		d.live.SetTextContent(san)
 		return nil
 	})
-	d.job = ai.Invoke(d.source, d.g.record(), d.aiMillis, progress, done)
+	d.job = ai.Invoke(d.source, d.g.record(), d.aiLevel, progress, done)
 }
 
 // cancelAI ends the search under way without playing its move (the
