@@ -125,11 +125,18 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		m := ml.Moves[i]
 		quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
 		// late move pruning: far down the list of a shallow node, quiet
-		// moves are not tried at all
+		// moves are not tried at all, but for a pawn's (promoting
+		// piece's) move that attacks something worth more: the forks
+		// of slow pieces (shatranj) are found there
 		if !pvNode && !inCheck && quiet && depth <= 3 && searched >= 3+4*depth*depth && best > -Mate+maxPly {
-			continue
-		}
-		if !s.p.TryMove(&m, inCheck) {
+			if m.Piece == core.NoPiece || !s.e.promotes[m.Piece.Type()] || !s.p.TryMove(&m, inCheck) {
+				continue
+			}
+			if !s.threatens(&m) {
+				s.p.Unmake()
+				continue
+			}
+		} else if !s.p.TryMove(&m, inCheck) {
 			continue
 		}
 		v, skipped := s.child(&m, side, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
@@ -171,7 +178,12 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 func (s *Searcher) child(m *core.Move, side core.Color, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
 	defer s.p.Unmake()
 	givesCheck := s.p.InCheck()
-	if futile && !givesCheck {
+	quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
+	// threat: a quiet move that attacks something worth more than the
+	// mover is neither pruned as futile nor reduced as much
+	reducible := depth >= 3 && index >= 2 && quiet && !inCheck && !givesCheck
+	threat := (futile && !givesCheck || reducible) && s.threatens(m)
+	if futile && !givesCheck && !threat {
 		return 0, true
 	}
 	newDepth := depth - 1
@@ -186,10 +198,12 @@ func (s *Searcher) child(m *core.Move, side core.Color, depth, ply, alpha, beta,
 		return -s.search(newDepth, ply+1, -beta, -alpha, pvNode, true), false
 	}
 	r := 0
-	quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
-	if depth >= 3 && index >= 2 && quiet && !inCheck && !givesCheck {
+	if reducible {
 		r = lmr[min(depth, 63)][min(index, 63)]
 		if pvNode {
+			r--
+		}
+		if threat {
 			r--
 		}
 		r = max(0, min(r, newDepth-1))
@@ -263,6 +277,28 @@ func (s *Searcher) hasPieces() bool {
 	for _, sq := range s.p.Pieces(s.p.Side()) {
 		t := s.p.At(int(sq)).Type()
 		if !v.IsRoyal(t) && !v.Types[t].Promotes {
+			return true
+		}
+	}
+	return false
+}
+
+// threatens reports whether the move just made (a quiet one) lets the
+// moved piece capture, next, something worth more than itself.
+func (s *Searcher) threatens(m *core.Move) bool {
+	if m.To < 0 {
+		return false
+	}
+	pc := s.p.At(int(m.To))
+	if pc == core.NoPiece || s.p.Variant().IsRoyal(pc.Type()) {
+		return false
+	}
+	own := s.e.value[pc.Type()]
+	ml := &s.threatList
+	ml.Reset()
+	s.p.GeneratePieceMoves(ml, int(m.To))
+	for i := range ml.Moves {
+		if c := &ml.Moves[i]; c.Flags&core.FlagCapture != 0 && s.victimValue(c) > own {
 			return true
 		}
 	}

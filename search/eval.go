@@ -48,6 +48,10 @@ const (
 	mopUpLead = 300
 	mopUpEdge = 10
 	mopUpNear = 4
+	// hunting the last pieces where a bare royal loses: per step the own
+	// royal is nearer one of them, per step it is further from its royal
+	huntNear  = 10
+	huntApart = 5
 	// chessPromotionGain: a chess pawn's promotion to a queen; pawn terms
 	// are scaled by a type's own gain relative to it
 	chessPromotionGain = 850
@@ -331,14 +335,24 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		}
 	}
 	// mop-up: a side a piece ahead drives the lone enemy royal to the
-	// edge and brings its own royal near (how endings are won)
+	// edge and brings its own royal near (how endings are won); where a
+	// bare royal loses, a side ahead against one or two pieces hunts
+	// them down instead
 	if wr, br := p.Royals(core.White), p.Royals(core.Black); len(wr) == 1 && len(br) == 1 {
+		royal := [2]int{int(wr[0]), int(br[0])}
 		lead := int(sums[core.White][2] - sums[core.Black][2])
-		switch {
-		case lead >= mopUpLead:
-			eg[core.White] += e.mopUp(int(wr[0]), int(br[0]))
-		case -lead >= mopUpLead:
-			eg[core.Black] += e.mopUp(int(br[0]), int(wr[0]))
+		for c := core.White; c <= core.Black; c++ {
+			o := c.Other()
+			if c == core.Black {
+				lead = -lead
+			}
+			own, enemy := len(p.Pieces(c))-1, len(p.Pieces(o))-1
+			switch {
+			case e.bareLoses && enemy > 0 && enemy <= 2 && own > enemy && lead > 0:
+				eg[c] += e.hunt(p, royal[c], royal[o], o)
+			case lead >= mopUpLead:
+				eg[c] += e.mopUp(royal[c], royal[o])
+			}
 		}
 	}
 	if e.bareLoses {
@@ -375,6 +389,22 @@ func (e *Evaluator) mopUp(own, enemy int) int {
 	dr := float64(e.rankOf[0][enemy]) - cr
 	edge := max(df, -df, dr, -dr)
 	return int(edge*mopUpEdge) + (g.Files+g.Ranks-e.distance(own, enemy))*mopUpNear
+}
+
+// hunt is the bonus for chasing the last enemy pieces (of colour o)
+// where a bare royal loses: the own royal near them, theirs far from
+// their royal's help.
+func (e *Evaluator) hunt(p *core.Position, own, enemyRoyal int, o core.Color) int {
+	g := e.v.Geometry
+	far := max(g.Files, g.Ranks)
+	b := 0
+	for _, sq := range p.Pieces(o) {
+		if int(sq) == enemyRoyal {
+			continue
+		}
+		b += (far-e.distance(own, int(sq)))*huntNear + e.distance(enemyRoyal, int(sq))*huntApart
+	}
+	return b
 }
 
 // recount sums the weights over the board and the hands: what the

@@ -13,7 +13,8 @@ const maxPly = 128
 const ttLog2 = 19
 
 // Limits bound a search: a depth, a time, a node count, or several (0 =
-// no bound). With a time, an iteration is not started after half of it;
+// no bound). With a time, an iteration is not started after half of it
+// (after all of it when the last iteration's score dropped);
 // the search is cut off at MaxTime (default: Time), keeping the best move
 // of the cut iteration when it found a better one.
 type Limits struct {
@@ -50,6 +51,7 @@ type Searcher struct {
 	stop       atomic.Bool
 	deadline   time.Time
 	lists      [maxPly]core.MoveList
+	threatList core.MoveList // scratch for threatens
 	scores     [maxPly][]int
 	killers    [maxPly][2]uint64
 	history    []int32
@@ -140,6 +142,10 @@ func (s *Searcher) Stop() { s.stop.Store(true) }
 // aspiration is the first half-width of the root window.
 const aspiration = 35
 
+// dropMargin: an iteration whose score falls this far below the last
+// one's earns the search more time.
+const dropMargin = 30
+
 // Think runs iterative deepening within the limits and returns the last
 // completed iteration (or the part of an interrupted one that already
 // improved on it).
@@ -171,7 +177,7 @@ func (s *Searcher) Think(l Limits) Info {
 		maxDepth = maxPly - 8
 	}
 	var best Info
-	score := 0
+	score, prevScore := 0, 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		var move core.Move
@@ -219,7 +225,15 @@ func (s *Searcher) Think(l Limits) Info {
 		if !ok || score > Mate-maxPly || score < -Mate+maxPly {
 			break
 		}
-		if l.Time > 0 && time.Since(start) > l.Time/2 {
+		// no new iteration after half the time, or after all of it when
+		// the score has just dropped (the move may be a mistake the next
+		// iteration finds a way round)
+		soft := l.Time / 2
+		if depth > 4 && score < prevScore-dropMargin {
+			soft = l.Time
+		}
+		prevScore = score
+		if l.Time > 0 && time.Since(start) > soft {
 			break
 		}
 	}

@@ -344,3 +344,13 @@ func TestMopUp(t *testing.T) {
 	e := search.New(corner).Evaluator()
 	assert.Greater(t, e.Evaluate(corner)-e.Evaluate(centre), 50)
 }
+
+func TestHuntTheLastPiece(t *testing.T) {
+	// shatranj, where a bare king loses: with rook and ferz against a lone
+	// knight, White's king belongs near the knight (b6 and g3 are both
+	// squares with eight neighbours, so placement alone does not tell)
+	near := position(t, "shatranj", "n7/8/1K6/8/8/8/3Q4/R6k w - - 0 1")
+	far := position(t, "shatranj", "n7/8/8/8/8/6K1/3Q4/R6k w - - 0 1")
+	e := search.New(near).Evaluator()
+	assert.Greater(t, e.Evaluate(near)-e.Evaluate(far), 15)
+}

@@ -217,6 +217,9 @@ func parseTC(s string) (time.Duration, time.Duration, error) {
 	return time.Duration(base * float64(time.Second)), time.Duration(inc * float64(time.Second)), nil
 }
 
+// maxGamePlies: a game still going after this many plies is drawn.
+const maxGamePlies = 1000
+
 // randomOpening picks random legal moves from the start position.
 func randomOpening(v *core.Variant, rng *rand.Rand, plies int) []core.Move {
 	p, _ := core.StartPosition(v)
@@ -269,7 +272,9 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		}
 		return "0-1"
 	}
-	for ply := 0; ply < 400; ply++ {
+	// the variant's rules end games (move rule, repetition); the limit
+	// only guards against a variant without such rules
+	for ply := 0; ply < maxGamePlies; ply++ {
 		if o := p.Outcome(nil); o.Over {
 			if o.Draw {
 				return "1/2-1/2", o.Reason, moves, notes, nil
