@@ -129,3 +129,12 @@ func TestUCIMate(t *testing.T) {
 	assert.Contains(t, out.String(), "bestmove a1a8")
 	assert.Contains(t, out.String(), "score mate 1")
 }
+
+func TestUCIContempt(t *testing.T) {
+	// two bare kings, the move rule about to end the game: every line is a
+	// draw, scored at the contempt the GUI set
+	in := strings.NewReader("setoption name Contempt value 40\nposition fen 8/8/8/3k4/8/8/8/K7 w - - 98 80\ngo depth 3\nisready\nquit\n")
+	var out bytes.Buffer
+	require.NoError(t, runUCI(nil, in, &out))
+	assert.Contains(t, out.String(), "info depth 3 score cp -40 ")
+}
