@@ -5,6 +5,8 @@
 package search
 
 import (
+	"math/bits"
+
 	"github.com/chimera-variants/chimera/core"
 )
 
@@ -53,8 +55,12 @@ const (
 	huntNear  = 10
 	huntApart = 5
 	// chessPromotionGain: a chess pawn's promotion to a queen; pawn terms
-	// are scaled by a type's own gain relative to it
+	// are scaled by a type's own gain relative to it, but not below
+	// minPromoScale: a shatranj pawn's ferz is a small gain, yet pushing
+	// pawns to make new pieces is how its endings are won (an engine that
+	// did not care lost to one that promoted three times as often)
 	chessPromotionGain = 850
+	minPromoScale      = 0.35
 )
 
 // lastPieces[n] is the penalty, late in the game, for a side down to n
@@ -71,8 +77,11 @@ type Evaluator struct {
 	// psq[phase][c][t][sq]: placement bonus of a type in the middle game
 	// (0) and the end game (1)
 	psq [2][2][][]int
-	// bound marks colour-bound types (the bishop pair bonus)
+	// bound marks colour-bound types (the bishop pair bonus); pair[t] is
+	// the bonus for type t on both colours, smaller for weak pieces (two
+	// shatranj alfils are not a bishop pair)
 	bound []bool
+	pair  []int
 	// near[sq]: squares within two king steps, ring[sq]: within one
 	near, ring [][]int16
 	// phaseMax is the non-promoting, non-royal material of the start
@@ -80,7 +89,7 @@ type Evaluator struct {
 	phaseMax int
 	promotes []bool
 	// promoScale[t]: what promotion gains type t relative to a chess
-	// pawn's queen (0.1 to 1); passScale: the largest of them
+	// pawn's queen (minPromoScale to 1); passScale: the largest of them
 	promoScale []float64
 	passScale  float64
 	// anyBound: some type is colour-bound (the pair bonus)
@@ -126,7 +135,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			if e.promotes[t] {
 				// pawn terms are sized by what promotion gains: a chess
 				// pawn's queen, not a shatranj pawn's ferz
-				e.promoScale[t] = min(1, max(0.1, float64(best-e.value[t])/chessPromotionGain))
+				e.promoScale[t] = min(1, max(minPromoScale, float64(best-e.value[t])/chessPromotionGain))
 				e.passScale = max(e.passScale, e.promoScale[t])
 			}
 			e.value[t] += int(promotionShare * float64(best-e.value[t]))
@@ -192,8 +201,10 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			}
 		}
 	}
+	e.pair = make([]int, nt)
 	for t := range v.Types {
 		e.anyBound = e.anyBound || e.bound[t]
+		e.pair[t] = int(pairBonus * min(1, float64(e.value[t])/knightValue))
 	}
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss
 	e.buildWeights()
@@ -264,9 +275,12 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 				tab[sq] = int(adv * adv * 3 * e.promoScale[t])
 			}
 		default:
-			// scaled like a knight's whatever the value: a queen gains
-			// little from the centre and should not rush there
-			b := int(knightValue * centreWeight * rel)
+			// scaled like a knight's for stronger pieces (a queen gains
+			// little from the centre and should not rush there), and by
+			// the value for weaker ones: a shatranj alfil's central
+			// squares are not worth half a pawn
+			scale := min(float64(e.value[t]), knightValue)
+			b := int(scale * centreWeight * rel)
 			if b > centreCap {
 				b = centreCap
 			}
@@ -318,9 +332,10 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 					colours[e.squareColour(int(sq))] |= 1 << t
 				}
 			}
-			if colours[0]&colours[1] != 0 {
-				mg[c] += pairBonus
-				eg[c] += pairBonus
+			if both := colours[0] & colours[1]; both != 0 {
+				b := e.pair[bits.TrailingZeros64(both)]
+				mg[c] += b
+				eg[c] += b
 			}
 		}
 		for _, r := range p.Royals(c) {

@@ -296,8 +296,11 @@ func TestPawnTermsFollowPromotion(t *testing.T) {
 	// White's passed pawn on the 7th versus on the 2nd, kings alike
 	chess := gain("chess", "8/4P3/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/4P3/K1k5 w - - 0 1")
 	shatranj := gain("shatranj", "8/4P3/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/4P3/K1k5 w - - 0 1")
+	// a ferz gains less than a queen, but a shatranj pawn near promotion
+	// is still worth pushing
 	assert.Greater(t, chess, 150)
-	assert.Less(t, shatranj, chess/3)
+	assert.Less(t, shatranj, chess/2)
+	assert.Greater(t, shatranj, 60)
 }
 
 // TestIncrementalSums: through random games with every kind of move (drops,
