@@ -98,6 +98,10 @@ func benchBrowser(dir, chromium string, native []search.BenchResult, out io.Writ
 			c.Variant, c.Depth, r.Nodes, r.MS, nps/1e3)
 		if i < len(native) && native[i].NodesPerSecond() > 0 {
 			line += fmt.Sprintf(", %.2f of native", nps/native[i].NodesPerSecond())
+			if uint64(r.Nodes) != native[i].Nodes {
+				// the same search should walk the same tree
+				line += " (warning: not the native tree)"
+			}
 		}
 		fmt.Fprintln(out, line)
 	}
