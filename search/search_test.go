@@ -27,9 +27,7 @@ func best(t testing.TB, p *core.Position, depth int) (string, search.Info) {
 	s := search.New(p)
 	info := s.Think(search.Limits{Depth: depth})
 	require.True(t, info.Found)
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
-	return notation.SAN(p, &info.Best, ml.Moves), info
+	return sanOf(p, info.Best), info
 }
 
 func TestMates(t *testing.T) {
