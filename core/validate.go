@@ -1,0 +1,199 @@
+package core
+
+import "fmt"
+
+// PositionError says why a position cannot be played from: what is wrong
+// and, when one square is to blame, which (Square is -1 otherwise).
+type PositionError struct {
+	Square int
+	Msg    string
+}
+
+func (e *PositionError) Error() string { return e.Msg }
+
+// Validate reports why play cannot start from p, or nil. It judges what
+// any variant's rules imply, from the variant's data alone, for a
+// position made up by hand (a set-up, a FEN):
+//
+//   - the board is consistent: pieces only on squares of the board, each
+//     listed once (no square holds two pieces);
+//   - a side that starts with royal pieces has one, on the board or in
+//     hand, and no more than it starts with unless some promotion or
+//     change of type can make one;
+//   - the side that has just moved has left its royals safe, as every
+//     legal move must (not attacked, not facing the enemy royal where
+//     that is forbidden, not checking where checks are forbidden);
+//   - no piece stands where it may never arrive ('!' on its morph board)
+//     or where it would have had to promote (a square it could never
+//     move from, in its promotion zone: a pawn on the last rank).
+//
+// Validate expects a position without history, as ParseFEN makes.
+func (p *Position) Validate() error {
+	if err := p.validateBoard(); err != nil {
+		return err
+	}
+	for _, c := range [2]Color{White, Black} {
+		if err := p.validateRoyals(c); err != nil {
+			return err
+		}
+	}
+	if err := p.validateSquares(); err != nil {
+		return err
+	}
+	mover := p.side.Other()
+	if !p.royalsSafe(mover) {
+		msg := fmt.Sprintf("%s is not to move but is in check", mover)
+		if p.v.Rules.RoyalsFacing && p.royalsFace() {
+			msg = "the royal pieces face each other on an open file"
+		} else if p.v.Rules.ChecksForbidden && p.InCheck() {
+			msg = fmt.Sprintf("%s is in check, and checks are not allowed in this variant", p.side)
+		}
+		return &PositionError{Square: -1, Msg: msg}
+	}
+	return nil
+}
+
+// validateBoard checks that the board and the piece lists agree.
+func (p *Position) validateBoard() error {
+	g := p.v.Geometry
+	var count [2][]int
+	for c := range count {
+		count[c] = make([]int, len(p.v.Types))
+	}
+	royals := [2]int{}
+	for sq, pc := range p.board {
+		if pc == NoPiece {
+			continue
+		}
+		c, t := pc.Color(), pc.Type()
+		if t < 0 || t >= len(p.v.Types) {
+			return &PositionError{Square: sq, Msg: fmt.Sprintf("an unknown piece on %s", g.SquareName(sq))}
+		}
+		if !g.Exists[sq] {
+			return &PositionError{Square: sq, Msg: fmt.Sprintf("a %s %s stands on a hole of the board", c, p.v.Types[t].Name)}
+		}
+		i := int(p.pidx[sq])
+		if i < 0 || i >= len(p.plist[c]) || int(p.plist[c][i]) != sq {
+			return &PositionError{Square: sq, Msg: fmt.Sprintf("the piece on %s is not in its side's piece list", g.SquareName(sq))}
+		}
+		count[c][t]++
+		if p.v.royal[t] {
+			royals[c]++
+		}
+	}
+	for c := White; c <= Black; c++ {
+		if len(p.plist[c]) != sumInts(count[c]) {
+			return &PositionError{Square: -1, Msg: fmt.Sprintf("%s's piece list holds %d pieces, the board %d: two pieces on one square?", c, len(p.plist[c]), sumInts(count[c]))}
+		}
+		for t := range count[c] {
+			if count[c][t] != p.count[c][t] {
+				return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has %d %s on the board, counted %d", c, count[c][t], p.v.Types[t].Name, p.count[c][t])}
+			}
+			if p.hand[c][t] < 0 {
+				return &PositionError{Square: -1, Msg: fmt.Sprintf("%s holds %d %s in hand", c, p.hand[c][t], p.v.Types[t].Name)}
+			}
+		}
+		if len(p.royals[c]) != royals[c] {
+			return &PositionError{Square: -1, Msg: fmt.Sprintf("%s's royal pieces are listed wrongly", c)}
+		}
+	}
+	return nil
+}
+
+// validateRoyals checks colour c's number of royal pieces against the
+// start position's.
+func (p *Position) validateRoyals(c Color) error {
+	start, have, onBoard, made := 0, 0, 0, false
+	name := ""
+	for t, pt := range p.v.Types {
+		if !p.v.royal[t] {
+			continue
+		}
+		if name == "" {
+			name = pt.Name
+		}
+		start += len(pt.Start[c]) + pt.InHand
+		have += p.count[c][t] + p.hand[c][t]
+		onBoard += p.count[c][t]
+		made = made || p.v.canBecome(t)
+	}
+	switch {
+	case start > 0 && have == 0:
+		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has no %s (the royal piece), which this variant needs", c, name)}
+	case onBoard == 0 && p.royalTypesAtStart(c):
+		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has no %s (the royal piece) on the board", c, name)}
+	case have > start && !made:
+		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has %d royal pieces (%s), more than the %d it starts with", c, have, name, start)}
+	}
+	return nil
+}
+
+// validateSquares checks that no piece stands where it may not arrive or
+// where it would have had to promote.
+func (p *Position) validateSquares() error {
+	g := p.v.Geometry
+	for sq, pc := range p.board {
+		if pc == NoPiece {
+			continue
+		}
+		c, t := pc.Color(), pc.Type()
+		tab := p.v.morph[c][t]
+		if tab == nil {
+			continue
+		}
+		name := fmt.Sprintf("the %s %s", c, p.v.Types[t].Name)
+		switch cell := tab[sq]; {
+		case cell.Kind == MorphForbidden:
+			return &PositionError{Square: sq, Msg: fmt.Sprintf("%s may not stand on %s", name, g.SquareName(sq))}
+		case p.isDead(pc, int16(sq)) && !p.v.ImmobileDrops &&
+			(cell.Kind == MorphChoice || cell.Kind == MorphShogiForced ||
+				(cell.Kind == MorphShogi && p.v.Types[t].Promoted >= 0)):
+			return &PositionError{Square: sq, Msg: fmt.Sprintf("%s on %s could never move: it must promote there", name, g.SquareName(sq))}
+		}
+	}
+	return nil
+}
+
+// canBecome reports whether some rule can turn a piece into type t:
+// promotion sets, promoted forms, promotion moves, morph boards, the
+// capture matrix or a captured piece's demotion.
+func (v *Variant) canBecome(t int) bool {
+	for _, set := range v.PromoChoice {
+		for _, u := range set {
+			if u == t {
+				return true
+			}
+		}
+	}
+	for u, pt := range v.Types {
+		if u == t {
+			continue
+		}
+		if pt.Promoted == t || pt.Demoted == t || (pt.PromoTo == t && len(pt.PromoMoves.Paths) > 0) {
+			return true
+		}
+		for c := White; c <= Black; c++ {
+			for _, cell := range v.morph[c][u] {
+				if cell.Kind == MorphChange && cell.Type == t {
+					return true
+				}
+			}
+		}
+	}
+	for _, row := range v.CaptureMatrix {
+		for _, cell := range row {
+			if cell.Kind == CaptureChange && cell.Type == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sumInts(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
