@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -16,9 +18,12 @@ func loadVariant(nameOrFile string) (*core.Variant, error) {
 	text, ok := variants.Block(nameOrFile)
 	source := "variant " + nameOrFile
 	if !ok {
-		b, err := os.ReadFile(nameOrFile)
-		if err != nil {
-			return nil, fmt.Errorf("%q is neither a shipped variant (%s) nor a readable file", nameOrFile, strings.Join(variants.Names(), ", "))
+		b, err := readSmallFile(nameOrFile, maxBlockBytes)
+		switch {
+		case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || nameOrFile == "":
+			return nil, fmt.Errorf("%q is neither a shipped variant (%s) nor a readable file", excerpt(nameOrFile), strings.Join(variants.Names(), ", "))
+		case err != nil:
+			return nil, fmt.Errorf("variant file %q: %v", excerpt(nameOrFile), err)
 		}
 		text = string(b)
 		source = nameOrFile

@@ -37,39 +37,50 @@ func main() {
 		usage()
 		os.Exit(2)
 	}
-	var err error
-	switch os.Args[1] {
+	if err := runCommand(os.Args[1], os.Args[2:]); err != nil {
+		fmt.Fprintln(os.Stderr, "chimera:", err)
+		os.Exit(1)
+	}
+}
+
+// runCommand runs one command. A panic in it (a bug that hostile input
+// reached) comes back as an error naming the command, not as a stack
+// trace.
+func runCommand(name string, args []string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: internal error: %s", name, oneLine(fmt.Errorf("%v", r)))
+		}
+	}()
+	switch name {
 	case "perft":
-		err = runPerft(os.Args[2:], os.Stdout)
+		return runPerft(args, os.Stdout)
 	case "moves":
-		err = runMoves(os.Args[2:], os.Stdout)
+		return runMoves(args, os.Stdout)
 	case "bench":
-		err = runBench(os.Args[2:], os.Stdout)
+		return runBench(args, os.Stdout)
 	case "variants":
-		err = runVariants(os.Stdout)
+		return runVariants(os.Stdout)
 	case "uci":
-		err = runUCI(os.Args[2:], os.Stdin, os.Stdout)
+		return runUCI(args, os.Stdin, os.Stdout)
 	case "xboard":
-		err = runXboard(os.Args[2:], os.Stdin, os.Stdout)
+		return runXboard(args, os.Stdin, os.Stdout)
 	case "match":
-		err = runMatch(os.Args[2:], os.Stdout)
+		return runMatch(args, os.Stdout)
 	case "think":
-		err = runThink(os.Args[2:], os.Stdout)
+		return runThink(args, os.Stdout)
 	case "gallery":
-		err = runGallery(os.Stdout)
+		return runGallery(os.Stdout)
 	case "serve":
-		err = runServe(os.Args[2:], os.Stdout)
+		return runServe(args, os.Stdout)
 	case "jsstring":
-		err = runJSString(os.Stdin, os.Stdout)
+		return runJSString(os.Stdin, os.Stdout)
 	case "-h", "--help", "help":
 		usage()
-		return
+		return nil
 	default:
 		usage()
 		os.Exit(2)
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "chimera:", err)
-		os.Exit(1)
-	}
+	return nil
 }

@@ -111,8 +111,9 @@ func TestJoclyCaptures(t *testing.T) {
 }
 
 func TestUCI(t *testing.T) {
+	// (at the end of the input the search finishes)
 	in := strings.NewReader("uci\nsetoption name UCI_Variant value shogi\nisready\n" +
-		"position startpos moves g3g4\ngo depth 2\nisready\nquit\n")
+		"position startpos moves g3g4\ngo depth 2\n")
 	var out bytes.Buffer
 	require.NoError(t, runUCI(nil, in, &out))
 	s := out.String()
@@ -123,7 +124,7 @@ func TestUCI(t *testing.T) {
 }
 
 func TestUCIMate(t *testing.T) {
-	in := strings.NewReader("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\nquit\n")
+	in := strings.NewReader("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n")
 	var out bytes.Buffer
 	require.NoError(t, runUCI(nil, in, &out))
 	assert.Contains(t, out.String(), "bestmove a1a8")
@@ -133,7 +134,7 @@ func TestUCIMate(t *testing.T) {
 func TestUCIContempt(t *testing.T) {
 	// two bare kings, the move rule about to end the game: every line is a
 	// draw, scored at the contempt the GUI set
-	in := strings.NewReader("setoption name Contempt value 40\nposition fen 8/8/8/3k4/8/8/8/K7 w - - 98 80\ngo depth 3\nisready\nquit\n")
+	in := strings.NewReader("setoption name Contempt value 40\nposition fen 8/8/8/3k4/8/8/8/K7 w - - 98 80\ngo depth 3\n")
 	var out bytes.Buffer
 	require.NoError(t, runUCI(nil, in, &out))
 	assert.Contains(t, out.String(), "info depth 3 score cp -40 ")

@@ -174,30 +174,70 @@ func runMatch(args []string, out io.Writer) error {
 // readOpenings reads an opening file: one opening per line, SAN moves
 // from the variant's start ("1. e4 e5 2. Nf3"); empty lines and lines
 // starting with # are skipped. A move that is not legal is an error
-// naming the line.
+// naming the file and line, and so is a file beyond the limits
+// (maxOpeningLineBytes, maxOpeningLines, maxOpeningPlies, maxOpenings).
 func readOpenings(v *core.Variant, file string) ([][]core.Move, error) {
-	data, err := os.ReadFile(file)
+	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", file)
+	}
+	return readOpeningsFrom(v, file, f)
+}
+
+// readOpeningsFrom reads the openings of an opening file from r; name
+// names it in errors.
+func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.Move, error) {
 	var book [][]core.Move
-	for i, line := range strings.Split(string(data), "\n") {
+	lr := newLineReader(r, maxOpeningLineBytes)
+	for n := 1; ; n++ {
+		line, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if n > maxOpeningLines {
+			return nil, fmt.Errorf("%s: more than %d lines", name, maxOpeningLines)
+		}
+		if err == errLineTooLong {
+			return nil, fmt.Errorf("%s:%d: line longer than %d bytes", name, n, maxOpeningLineBytes)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+		}
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		p, _ := core.StartPosition(v)
+		if len(book) == maxOpenings {
+			return nil, fmt.Errorf("%s:%d: more than %d openings", name, n, maxOpenings)
+		}
+		plies := 0
+		for _, tok := range strings.Fields(line) {
+			if !strings.HasSuffix(tok, ".") { // move numbers end with a dot
+				plies++
+			}
+		}
+		if plies > maxOpeningPlies {
+			return nil, fmt.Errorf("%s:%d: more than %d moves", name, n, maxOpeningPlies)
+		}
+		p, err := core.StartPosition(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
 		moves, err := notation.PlayText(p, line)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, i+1, err)
+			return nil, fmt.Errorf("%s:%d: %s", name, n, oneLine(err))
 		}
 		if o := p.Outcome(nil); o.Over {
-			return nil, fmt.Errorf("%s:%d: the game is over after this opening", file, i+1)
+			return nil, fmt.Errorf("%s:%d: the game is over after this opening", name, n)
 		}
 		book = append(book, moves)
 	}
 	if len(book) == 0 {
-		return nil, fmt.Errorf("%s: no openings", file)
+		return nil, fmt.Errorf("%s: no openings", name)
 	}
 	return book, nil
 }
@@ -246,25 +286,25 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		pl.eng.newGame(pl.variant, base, inc)
 	}
 	clock := [2]time.Duration{base, base}
-	moveText := func(e *engine, m *core.Move) string {
-		if e.proto == "uci" {
-			return uciMove(v, m)
-		}
-		return cecpMove(v, m)
-	}
-	tell := func(m *core.Move) {
-		for _, pl := range players {
-			if pl.eng.proto == "xboard" {
-				pl.eng.sendMove(moveText(pl.eng, m))
-			}
-		}
+	// the game's moves as UCI engines are told them, each written in the
+	// position it was played in (plain from-to where that names it)
+	var uciMoves []string
+	play := func(m *core.Move, note string) {
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		uciMoves = append(uciMoves, uciMoveIn(v, ml.Moves, m))
+		p.Make(m)
+		moves = append(moves, *m)
+		notes = append(notes, note)
 	}
 	for i := range opening {
 		m := opening[i]
-		tell(&m)
-		p.Make(&m)
-		moves = append(moves, m)
-		notes = append(notes, "book")
+		for _, pl := range players {
+			if pl.eng.proto == "xboard" {
+				pl.eng.sendMove(cecpMove(v, &m))
+			}
+		}
+		play(&m, "book")
 	}
 	winner := func(c core.Color) string {
 		if c == core.White {
@@ -292,11 +332,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		e.report = ""
 		var reply string
 		if e.proto == "uci" {
-			var ms []string
-			for i := range moves {
-				ms = append(ms, uciMove(v, &moves[i]))
-			}
-			e.send("position fen %s moves %s", startFEN, strings.Join(ms, " "))
+			e.send("position fen %s moves %s", startFEN, strings.Join(uciMoves, " "))
 			wt, bt := clock[core.White], clock[core.Black]
 			e.send("go wtime %d btime %d winc %d binc %d", wt.Milliseconds(), bt.Milliseconds(), inc.Milliseconds(), inc.Milliseconds())
 			reply, err = e.waitFor("bestmove", own+5*time.Second)
@@ -324,26 +360,28 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		reply = strings.Fields(reply + " ")[0]
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
-		found := -1
-		for i := range ml.Moves {
-			if moveText(e, &ml.Moves[i]) == reply {
-				found = i
-				break
+		var m core.Move
+		found := false
+		if e.proto == "uci" {
+			m, found = findUCIMove(v, ml.Moves, reply)
+		} else {
+			for i := range ml.Moves {
+				if cecpMove(v, &ml.Moves[i]) == reply {
+					m, found = ml.Moves[i], true
+					break
+				}
 			}
 		}
-		if found < 0 {
-			return winner(side.Other()), "illegal move " + reply, moves, notes, nil
+		if !found {
+			return winner(side.Other()), "illegal move " + excerpt(reply), moves, notes, nil
 		}
-		m := ml.Moves[found]
 		// the other CECP engine hears the move; the mover already knows it
 		for j, pl := range players {
 			if pl.eng.proto == "xboard" && j != idx {
-				pl.eng.sendMove(moveText(pl.eng, &m))
+				pl.eng.sendMove(cecpMove(v, &m))
 			}
 		}
-		p.Make(&m)
-		moves = append(moves, m)
-		notes = append(notes, e.report)
+		play(&m, e.report)
 	}
 	return "1/2-1/2", "move limit", moves, notes, nil
 }

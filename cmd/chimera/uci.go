@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -15,11 +14,27 @@ import (
 	"github.com/chimera-variants/chimera/variants"
 )
 
-// uciMove writes a move the way UCI engines for variants do: from and to
-// squares, a promotion ID in lower case, drops as ID@square, a pass as
-// 0000. Multi-leg moves add their side-effect victims after a comma
-// (e5f6,e5) so that each legal move has its own string.
+// uciPlain writes a move the way UCI GUIs and engines for variants do:
+// from and to squares, a promotion ID in lower case (a shogi-style
+// promotion to the promoted= form a bare +, as Fairy-Stockfish writes
+// it), drops as ID@square, a pass as 0000, Seirawan gating /h (plus the
+// square when it is not the from square), a relocated capture @square.
+// Captured pieces are not written: en passant's victim, like any victim
+// the from and to squares imply, goes without saying.
+func uciPlain(v *core.Variant, m *core.Move) string {
+	return uciText(v, m, false)
+}
+
+// uciMove writes a move with its side-effect victims after commas
+// (e5f6,e5; Lion double captures, igui, hit and run; en passant c4b3,b4
+// as Chimera once wrote it): the form in which every legal move has its
+// own string. uciMoveIn writes it only where the plain form is ambiguous;
+// findUCIMove reads both.
 func uciMove(v *core.Variant, m *core.Move) string {
+	return uciText(v, m, true)
+}
+
+func uciText(v *core.Variant, m *core.Move, victims bool) string {
 	g := v.Geometry
 	switch {
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
@@ -43,9 +58,11 @@ func uciMove(v *core.Variant, m *core.Move) string {
 			s += g.SquareName(int(m.GateSq))
 		}
 	}
-	for i := 0; i < int(m.NVictims); i++ {
-		if m.Victims[i] != m.To {
-			s += "," + g.SquareName(int(m.Victims[i]))
+	if victims {
+		for i := 0; i < int(m.NVictims); i++ {
+			if m.Victims[i] != m.To {
+				s += "," + g.SquareName(int(m.Victims[i]))
+			}
 		}
 	}
 	if m.Flags&core.FlagUnload != 0 {
@@ -54,130 +71,323 @@ func uciMove(v *core.Variant, m *core.Move) string {
 	return s
 }
 
+// uciMoveIn writes m, one of the legal moves, for UCI: the plain form,
+// unless another legal move has the same one (a Lion's double capture
+// and its leap to the same square); then the form with its victims.
+func uciMoveIn(v *core.Variant, legal []core.Move, m *core.Move) string {
+	plain := uciPlain(v, m)
+	for i := range legal {
+		o := &legal[i]
+		if o.From == m.From && o.To == m.To && !o.Same(m) && uciPlain(v, o) == plain {
+			return uciMove(v, m)
+		}
+	}
+	return plain
+}
+
+// uciLine writes a line of moves from p (a principal variation) for UCI,
+// each move in the position it is played in; p is not changed.
+func uciLine(p *core.Position, line []core.Move) []string {
+	q := p.Copy()
+	out := make([]string, 0, len(line))
+	var ml core.MoveList
+	for i := range line {
+		ml.Reset()
+		q.GenerateLegal(&ml)
+		m := line[i]
+		out = append(out, uciMoveIn(q.Variant(), ml.Moves, &m))
+		q.Make(&m)
+	}
+	return out
+}
+
+// findUCIMove finds the legal move written s: in the form with victims
+// (every move has its own), or plain when that names one legal move.
+// Only moves from the square s starts with are written out.
+func findUCIMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+	g := v.Geometry
+	found, plain := -1, 0
+	for i := range legal {
+		m := &legal[i]
+		if m.From >= 0 && m.Flags&core.FlagDrop == 0 && !strings.HasPrefix(s, g.SquareName(int(m.From))) {
+			continue
+		}
+		if uciMove(v, m) == s {
+			return *m, true
+		}
+		if uciPlain(v, m) == s {
+			found, plain = i, plain+1
+		}
+	}
+	if plain == 1 {
+		return legal[found], true
+	}
+	return core.Move{}, false
+}
+
+// searchCaps bound every search a protocol loop starts (tests and fuzz
+// targets use them to keep each input fast); zero values mean no cap.
+type searchCaps struct {
+	nodes uint64
+	depth int
+}
+
+// apply narrows limits to the caps.
+func (c searchCaps) apply(l search.Limits) search.Limits {
+	if c.nodes > 0 && (l.Nodes == 0 || l.Nodes > c.nodes) {
+		l.Nodes = c.nodes
+	}
+	if c.depth > 0 && (l.Depth == 0 || l.Depth > c.depth) {
+		l.Depth = c.depth
+	}
+	return l
+}
+
+// searchJob is a search running in the background.
+type searchJob struct {
+	s    *search.Searcher
+	done chan struct{}
+	// unbounded: go infinite (it ends only when stopped)
+	unbounded bool
+}
+
+// stop ends the search and waits for it. Stop is repeated until the
+// search has ended: a stop that comes before the search has begun would
+// otherwise be forgotten when it begins.
+func (j *searchJob) stop() {
+	for {
+		j.s.Stop()
+		select {
+		case <-j.done:
+			return
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// uciCommands are the commands of the UCI protocol; a line is read from
+// its first known command on (the protocol asks unknown tokens to be
+// skipped: "joho debug on" is "debug on").
+var uciCommands = map[string]bool{
+	"uci": true, "debug": true, "isready": true, "setoption": true, "register": true, "ucinewgame": true,
+	"position": true, "go": true, "stop": true, "ponderhit": true, "quit": true,
+}
+
+// uciSession is the state of one UCI session.
+type uciSession struct {
+	out   io.Writer
+	outMu sync.Mutex
+	caps  searchCaps
+
+	variantName string
+	v           *core.Variant
+	pos         *core.Position
+	searcher    *search.Searcher
+	contempt    int
+	job         *searchJob // the running or last search, nil before the first
+}
+
+func (u *uciSession) say(format string, a ...any) {
+	u.outMu.Lock()
+	fmt.Fprintf(u.out, format+"\n", a...)
+	u.outMu.Unlock()
+}
+
+// sayError reports a command the engine cannot follow, as UCI allows: an
+// info string.
+func (u *uciSession) sayError(format string, a ...any) {
+	u.say("info string error: %s", oneLine(fmt.Errorf(format, a...)))
+}
+
 // runUCI speaks the UCI protocol on in/out: uci, isready, setoption
-// (UCI_Variant: a shipped variant; VariantFile: a parameter-block file),
-// ucinewgame, position, go (depth, movetime, wtime/btime/winc/binc,
-// infinite), stop, quit.
+// (UCI_Variant: a shipped variant; VariantFile: a parameter-block file;
+// Contempt), ucinewgame, position, go (depth, nodes, movetime,
+// wtime/btime/winc/binc/movestogo, infinite), stop, quit.
 func runUCI(args []string, in io.Reader, out io.Writer) error {
-	variantName := "chess"
+	return uciLoop(args, in, out, searchCaps{})
+}
+
+// uciLoop runs a UCI session on in/out with every search within caps.
+// Lines longer than maxLineBytes are answered with an error and skipped.
+// At the end of the input a go infinite search is stopped; others finish.
+func uciLoop(args []string, in io.Reader, out io.Writer, caps searchCaps) error {
+	u := &uciSession{out: out, caps: caps, variantName: "chess", contempt: search.DefaultContempt}
 	if len(args) > 0 {
-		variantName = args[0]
+		u.variantName = args[0]
 	}
-	var mu sync.Mutex
-	say := func(format string, a ...any) {
-		mu.Lock()
-		fmt.Fprintf(out, format+"\n", a...)
-		mu.Unlock()
-	}
-	v, err := loadVariant(variantName)
+	v, err := loadVariant(u.variantName)
 	if err != nil {
 		return err
 	}
-	pos, _ := core.StartPosition(v)
-	var searcher *search.Searcher
-	contempt := search.DefaultContempt
-	var wg sync.WaitGroup
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) == 0 {
+	u.setVariant(v)
+	lr := newLineReader(in, maxLineBytes)
+	for {
+		line, err := lr.next()
+		if err == errLineTooLong {
+			u.sayError("line longer than %d bytes ignored", maxLineBytes)
 			continue
 		}
-		switch fields[0] {
-		case "uci":
-			say("id name Chimera")
-			say("id author the Chimera developers")
-			say("option name UCI_Variant type combo default %s var %s", variantName, strings.Join(variants.Names(), " var "))
-			say("option name VariantFile type string default <empty>")
-			say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
-			say("uciok")
-		case "isready":
-			wg.Wait()
-			say("readyok")
-		case "setoption":
-			line := strings.Join(fields[1:], " ")
-			name, value, _ := strings.Cut(strings.TrimPrefix(line, "name "), " value ")
-			if name == "UCI_Variant" || name == "VariantFile" {
-				nv, err := loadVariant(strings.TrimSpace(value))
-				if err != nil {
-					say("info string %v", err)
-					continue
+		if err != nil {
+			if u.job != nil {
+				if u.job.unbounded {
+					u.job.stop()
 				}
-				v = nv
-				pos, _ = core.StartPosition(v)
-				searcher = nil // a new variant needs a new evaluation
+				<-u.job.done
 			}
-			if name == "Contempt" {
-				n, err := strconv.Atoi(strings.TrimSpace(value))
-				if err != nil || n < -1000 || n > 1000 {
-					say("info string Contempt: want a number of centipawns from -1000 to 1000")
-					continue
-				}
-				contempt = n
+			if err == io.EOF {
+				return nil
 			}
-		case "ucinewgame":
-			wg.Wait()
-			pos, _ = core.StartPosition(v)
-			if searcher != nil {
-				searcher.Clear()
-			}
-		case "position":
-			wg.Wait()
-			p, err := uciPosition(v, fields[1:])
-			if err != nil {
-				say("info string %v", err)
-				continue
-			}
-			pos = p
-		case "go":
-			wg.Wait()
-			limits := uciLimits(fields[1:], pos.Side())
-			// one searcher per variant: its evaluation tables and what it
-			// learnt (transposition table, history) carry over moves
-			if searcher == nil {
-				searcher = search.New(pos)
-			} else {
-				searcher.SetPosition(pos)
-			}
-			searcher.Contempt = contempt
-			s := searcher
-			p := pos
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var ml core.MoveList
-				p.GenerateLegal(&ml)
-				s.OnInfo = func(i search.Info) {
-					pv := make([]string, len(i.PV))
-					for k := range i.PV {
-						pv[k] = uciMove(v, &i.PV[k])
-					}
-					say("info depth %d score %s nodes %d time %d pv %s", i.Depth, uciScore(i.Score), i.Nodes,
-						i.Time.Milliseconds(), strings.Join(pv, " "))
-				}
-				info := s.Think(limits)
-				if !info.Found {
-					say("bestmove 0000")
-					return
-				}
-				say("bestmove %s", uciMove(v, &info.Best))
-			}()
-		case "stop":
-			if searcher != nil {
-				searcher.Stop()
-			}
-			wg.Wait()
-		case "quit":
-			if searcher != nil {
-				searcher.Stop()
-			}
-			wg.Wait()
+			return err
+		}
+		if !u.command(line) {
 			return nil
 		}
 	}
-	wg.Wait()
-	return sc.Err()
+}
+
+func (u *uciSession) setVariant(v *core.Variant) {
+	u.v = v
+	u.pos, _ = core.StartPosition(v)
+	u.searcher = nil // a new variant needs a new evaluation
+}
+
+// settle ends the running search before a command that changes the
+// position or the options (a GUI stops the search first; one that does
+// not gets it stopped).
+func (u *uciSession) settle() {
+	if u.job != nil {
+		u.job.stop()
+	}
+}
+
+// command handles one line; it returns false on quit. A panic while
+// handling it is reported as an internal error and the session goes on.
+func (u *uciSession) command(line string) (goOn bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			u.sayError("internal error: %v", r)
+			goOn = true
+		}
+	}()
+	fields := strings.Fields(line)
+	for len(fields) > 0 && !uciCommands[fields[0]] {
+		fields = fields[1:]
+	}
+	if len(fields) == 0 {
+		return true
+	}
+	switch fields[0] {
+	case "uci":
+		u.say("id name Chimera")
+		u.say("id author the Chimera developers")
+		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
+		u.say("option name VariantFile type string default <empty>")
+		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
+		u.say("uciok")
+	case "isready":
+		// answered at once, a search going on or not
+		u.say("readyok")
+	case "setoption":
+		u.settle()
+		u.setOption(fields[1:])
+	case "ucinewgame":
+		u.settle()
+		u.pos, _ = core.StartPosition(u.v)
+		if u.searcher != nil {
+			u.searcher.Clear()
+		}
+	case "position":
+		u.settle()
+		p, err := uciPosition(u.v, fields[1:])
+		if err != nil {
+			u.sayError("%v", err)
+			return true
+		}
+		u.pos = p
+	case "go":
+		u.settle()
+		u.goSearch(fields[1:])
+	case "stop":
+		u.settle()
+	case "quit":
+		u.settle()
+		return false
+	}
+	return true
+}
+
+// setOption reads "name NAME [value VALUE]".
+func (u *uciSession) setOption(f []string) {
+	line := strings.Join(f, " ")
+	name, value, _ := strings.Cut(strings.TrimPrefix(line, "name "), " value ")
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	// option names are matched without regard to case, as GUIs expect
+	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt"} {
+		if strings.EqualFold(name, known) {
+			name = known
+		}
+	}
+	switch name {
+	case "UCI_Variant", "VariantFile":
+		v, err := loadVariant(value)
+		if err != nil {
+			u.sayError("%s: %v", name, err)
+			return
+		}
+		if name == "UCI_Variant" {
+			u.variantName = value
+		}
+		u.setVariant(v)
+	case "Contempt":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < -1000 || n > 1000 {
+			u.sayError("Contempt: want a number of centipawns from -1000 to 1000, not %q", excerpt(value))
+			return
+		}
+		u.contempt = n
+	}
+}
+
+// goSearch starts a search of the current position in the background;
+// it ends with bestmove (0000 when there is no legal move).
+func (u *uciSession) goSearch(f []string) {
+	limits, unbounded := u.goLimits(f)
+	limits = u.caps.apply(limits)
+	// one searcher per variant: its evaluation tables and what it learnt
+	// (transposition table, history) carry over moves
+	if u.searcher == nil {
+		u.searcher = search.New(u.pos)
+	} else {
+		u.searcher.SetPosition(u.pos)
+	}
+	s, p, v := u.searcher, u.pos, u.v
+	s.Contempt = u.contempt
+	job := &searchJob{s: s, done: make(chan struct{}), unbounded: unbounded && u.caps.nodes == 0}
+	u.job = job
+	go func() {
+		defer close(job.done)
+		defer func() {
+			if r := recover(); r != nil {
+				u.sayError("internal error: %v", r)
+				u.say("bestmove 0000")
+			}
+		}()
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		s.OnInfo = func(i search.Info) {
+			if !i.Found || len(i.PV) == 0 {
+				return // no move to report (the game is over)
+			}
+			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, uciScore(i.Score), i.Nodes,
+				i.Time.Milliseconds(), strings.Join(uciLine(p, i.PV), " "))
+		}
+		info := s.Think(limits)
+		if !info.Found {
+			u.say("bestmove 0000")
+			return
+		}
+		u.say("bestmove %s", uciMoveIn(v, ml.Moves, &info.Best))
+	}()
 }
 
 func uciScore(s int) string {
@@ -190,7 +400,8 @@ func uciScore(s int) string {
 	return "cp " + strconv.Itoa(s)
 }
 
-// uciPosition reads "startpos|fen FEN... [moves m1 m2 ...]".
+// uciPosition reads "startpos|fen FEN... [moves m1 m2 ...]": at most
+// maxPositionMoves moves, a FEN of at most maxFENBytes.
 func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 	var fen []string
 	i := 0
@@ -198,30 +409,42 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 	case len(f) > 0 && f[0] == "startpos":
 		i = 1
 	case len(f) > 0 && f[0] == "fen":
+		n := 0
 		for i = 1; i < len(f) && f[i] != "moves"; i++ {
+			if n += len(f[i]) + 1; n > maxFENBytes {
+				return nil, fmt.Errorf("position fen: a FEN longer than %d bytes", maxFENBytes)
+			}
 			fen = append(fen, f[i])
 		}
+		if len(fen) == 0 {
+			return nil, fmt.Errorf("position fen: no FEN")
+		}
+	default:
+		return nil, fmt.Errorf("position: want startpos or fen, not %q", excerpt(strings.Join(f, " ")))
+	}
+	if i < len(f) && f[i] != "moves" {
+		return nil, fmt.Errorf("position: want moves after startpos, not %q", excerpt(f[i]))
+	}
+	var moves []string
+	if i < len(f) {
+		moves = f[i+1:]
+	}
+	if len(moves) > maxPositionMoves {
+		return nil, fmt.Errorf("position: %d moves, more than %d", len(moves), maxPositionMoves)
 	}
 	p, err := notation.ParseFEN(v, strings.Join(fen, " "), notation.FENOptions{})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("position: %v", err)
 	}
-	if i < len(f) && f[i] == "moves" {
-		for _, s := range f[i+1:] {
-			var ml core.MoveList
-			p.GenerateLegal(&ml)
-			found := false
-			for k := range ml.Moves {
-				if uciMove(v, &ml.Moves[k]) == s {
-					p.Make(&ml.Moves[k])
-					found = true
-					break
-				}
-			}
-			if !found {
-				return nil, fmt.Errorf("illegal move %s", s)
-			}
+	var ml core.MoveList
+	for k, s := range moves {
+		ml.Reset()
+		p.GenerateLegal(&ml)
+		m, ok := findUCIMove(v, ml.Moves, s)
+		if !ok {
+			return nil, fmt.Errorf("position: move %d, %s, is not legal", k+1, excerpt(s))
 		}
+		p.Make(&m)
 	}
 	return p, nil
 }
@@ -230,55 +453,99 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 // takes to reach the GUI on a busy machine.
 const uciOverhead = 100
 
-// uciLimits turns go's arguments into search limits: a depth, a fixed
-// time, or a share of the clock (a 30th of the remaining time plus most
-// of the increment).
-func uciLimits(f []string, side core.Color) search.Limits {
-	var l search.Limits
-	val := func(i int) int {
-		if i+1 < len(f) {
-			n, _ := strconv.Atoi(f[i+1])
-			return n
+// goLimits turns go's arguments into search limits: a depth, a node
+// count, a fixed time, or a share of the clock (what is left over the
+// moves to go, 30 when not given, plus most of the increment). Bad values
+// are reported and left out; times are clamped to 0..maxClockMillis, a
+// depth to maxGoDepth. unbounded is go infinite.
+func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
+	val := func(i int) (int64, bool) {
+		if i+1 >= len(f) {
+			u.sayError("go %s: no value", f[i])
+			return 0, false
 		}
-		return 0
+		n, err := strconv.ParseInt(f[i+1], 10, 64)
+		if err != nil {
+			u.sayError("go %s: %q is not a whole number", f[i], excerpt(f[i+1]))
+			return 0, false
+		}
+		return n, true
 	}
-	var tleft, inc int
+	millis := func(n int64) int64 { return min(max(n, 0), maxClockMillis) }
+	side := u.pos.Side()
+	var tleft, inc, movetime int64 = -1, 0, -1
+	movesToGo := int64(30)
 	for i := 0; i < len(f); i++ {
-		switch f[i] {
+		key := f[i]
+		switch key {
+		case "infinite":
+			unbounded = true
+			continue
+		case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate":
+		default:
+			continue // ponder, searchmoves and its moves: not supported
+		}
+		n, ok := val(i)
+		if !ok {
+			continue
+		}
+		i++
+		switch key {
 		case "depth":
-			l.Depth = val(i)
+			switch {
+			case n < 1:
+				u.sayError("go depth %d: want 1 to %d", n, maxGoDepth)
+			case n > maxGoDepth:
+				u.sayError("go depth %d: at most %d, searching to %d", n, maxGoDepth, maxGoDepth)
+				l.Depth = maxGoDepth
+			default:
+				l.Depth = int(n)
+			}
+		case "nodes":
+			if n < 1 {
+				u.sayError("go nodes %d: want a positive number", n)
+			} else {
+				l.Nodes = uint64(n)
+			}
 		case "movetime":
-			l.Time = time.Duration(val(i)) * time.Millisecond
-		case "wtime":
-			if side == core.White {
-				tleft = val(i)
+			if n < 0 {
+				u.sayError("go movetime %d: negative, moving at once", n)
 			}
-		case "btime":
-			if side == core.Black {
-				tleft = val(i)
+			movetime = millis(n)
+		case "wtime", "btime":
+			// a clock may have run below zero: move at once
+			if (key == "wtime") == (side == core.White) {
+				tleft = millis(n)
 			}
-		case "winc":
-			if side == core.White {
-				inc = val(i)
+		case "winc", "binc":
+			if (key == "winc") == (side == core.White) {
+				inc = millis(n)
 			}
-		case "binc":
-			if side == core.Black {
-				inc = val(i)
-			}
+		case "movestogo":
+			movesToGo = min(max(n, 1), 1000)
+		case "mate":
+			// mate in n: search that deep (2n plies)
+			l.Depth = int(min(max(2*n, 1), maxGoDepth))
 		}
 	}
-	if tleft > 0 && l.Time == 0 {
-		// a target of a 30th of what is left plus most of the increment;
-		// an iteration under way may run to three times that, never past a
-		// quarter of what is left: the clock must not fall
-		// (after keeping uciOverhead for the answer to reach the GUI)
+	switch {
+	case unbounded:
+		return search.Limits{Depth: l.Depth, Nodes: l.Nodes}, l.Depth == 0 && l.Nodes == 0
+	case movetime >= 0:
+		l.Time = time.Duration(max(movetime, 1)) * time.Millisecond
+		l.MaxTime = l.Time
+	case tleft >= 0:
+		// a target of a share of what is left plus most of the increment;
+		// an iteration under way may run to three times that, never past
+		// a quarter of what is left: the clock must not fall (after
+		// keeping uciOverhead for the answer to reach the GUI)
 		avail := max(tleft-uciOverhead, 1)
-		target := max(min(avail/30+inc*3/4, avail/5), 1)
+		target := max(min(avail/movesToGo+inc*3/4, avail/5), 1)
 		l.Time = time.Duration(target) * time.Millisecond
 		l.MaxTime = time.Duration(max(min(3*target, avail/4), 1)) * time.Millisecond
 	}
-	if l.Depth == 0 && l.Time == 0 {
+	if l.Depth == 0 && l.Time == 0 && l.Nodes == 0 {
 		l.Time = 5 * time.Second
 	}
-	return l
+	return l, false
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -124,8 +124,9 @@ func findXBMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) 
 			continue
 		}
 		base := strings.TrimRight(c, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+")
-		if len(base) < len(c) && (strings.EqualFold(base, s) || len(s) > len(base) && strings.EqualFold(base, s[:len(base)]) && !isDigit(s[len(base)])) ||
-			len(base) == len(c) && len(s) > len(c) && strings.EqualFold(c, s[:len(c)]) && !isDigit(s[len(c)]) {
+		// (one character of suffix at most: e2e4 with anything after it is no move)
+		if len(base) < len(c) && (strings.EqualFold(base, s) || len(s) == len(base)+1 && strings.EqualFold(base, s[:len(base)]) && !isDigit(s[len(base)])) ||
+			len(base) == len(c) && len(s) == len(c)+1 && strings.EqualFold(c, s[:len(c)]) && !isDigit(s[len(c)]) {
 			found, n = i, n+1
 		}
 	}
@@ -416,6 +417,7 @@ type xboard struct {
 	gen          int              // bumped whenever a running search must not play its move
 	pendingPongs []string
 	wg           sync.WaitGroup
+	caps         searchCaps // bounds on every search (tests, fuzz targets)
 }
 
 func (x *xboard) say(format string, a ...any) {
@@ -428,7 +430,15 @@ func (x *xboard) say(format string, a ...any) {
 // in/out. NAME|FILE, when given, is the variant "new" starts and, for a
 // parameter-block file, one more variant offered to XBoard.
 func runXboard(args []string, in io.Reader, out io.Writer) error {
-	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true}
+	return xboardLoop(args, in, out, searchCaps{})
+}
+
+// xboardLoop runs a CECP session on in/out with every search within
+// caps. Lines longer than maxLineBytes are answered with an error and
+// skipped. At the end of the input a move being thought about is still
+// played; an analysis is stopped.
+func xboardLoop(args []string, in io.Reader, out io.Writer, caps searchCaps) error {
+	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true, caps: caps}
 	for _, n := range variants.Names() {
 		x.variants = append(x.variants, xbVariant{xbName(n), n})
 	}
@@ -458,15 +468,33 @@ func runXboard(args []string, in io.Reader, out io.Writer) error {
 	if err := x.setVariant(x.defName, x.defSrc); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		if !x.command(strings.TrimSpace(sc.Text())) {
-			break
+	lr := newLineReader(in, maxLineBytes)
+	for {
+		line, err := lr.next()
+		if err == errLineTooLong {
+			x.say("Error (line longer than %d bytes): skipped", maxLineBytes)
+			continue
+		}
+		if err != nil {
+			// the end of the input: a move being thought about is still
+			// played (the search is bounded), an analysis ends
+			x.mu.Lock()
+			analyzing := x.analyzing
+			x.mu.Unlock()
+			if !analyzing {
+				x.wg.Wait()
+			}
+			x.abort()
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if !x.command(strings.TrimSpace(line)) {
+			x.abort()
+			return nil
 		}
 	}
-	x.abort()
-	return sc.Err()
 }
 
 // setVariant switches to a variant and its start position.
@@ -494,15 +522,30 @@ func (x *xboard) lookupVariant(name string) (xbVariant, bool) {
 	return xbVariant{}, false
 }
 
-// abort stops a running search without playing its move.
+// abort stops a running search without playing its move. Stop is
+// repeated until the search has ended: a stop that comes before the
+// search has begun would otherwise be forgotten when it begins.
 func (x *xboard) abort() {
 	x.mu.Lock()
 	x.gen++
-	if x.searcher != nil {
-		x.searcher.Stop()
-	}
 	x.mu.Unlock()
-	x.wg.Wait()
+	done := make(chan struct{})
+	go func() {
+		x.wg.Wait()
+		close(done)
+	}()
+	for stopped := false; !stopped; {
+		x.mu.Lock()
+		if x.searcher != nil {
+			x.searcher.Stop()
+		}
+		x.mu.Unlock()
+		select {
+		case <-done:
+			stopped = true
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
 	x.mu.Lock()
 	for _, p := range x.pendingPongs {
 		x.say("%s", p)
@@ -511,13 +554,47 @@ func (x *xboard) abort() {
 	x.mu.Unlock()
 }
 
-// command handles one line; it returns false on quit.
-func (x *xboard) command(line string) bool {
+// cecpStopsSearch are the commands that end a running search without
+// its move before they act.
+var cecpStopsSearch = map[string]bool{
+	"new": true, "variant": true, "force": true, "result": true, "go": true, "playother": true,
+	"setboard": true, "undo": true, "remove": true, "usermove": true, "analyze": true, "exit": true,
+}
+
+// cecpKnown are the commands understood (or deliberately ignored); any
+// other word that looks like a move is one.
+var cecpKnown = map[string]bool{
+	"xboard": true, "accepted": true, "rejected": true, "hard": true, "easy": true, "random": true,
+	"computer": true, "name": true, "rating": true, "ics": true, "draw": true, "hint": true, "bk": true,
+	"nps": true, "memory": true, "cores": true, "option": true, ".": true, "white": true, "black": true,
+	"protover": true, "quit": true, "?": true, "ping": true, "post": true, "nopost": true, "level": true,
+	"st": true, "sd": true, "time": true, "otim": true, "edit": true,
+}
+
+// command handles one line; it returns false on quit. A panic while
+// handling it is reported as an internal error and the session goes on.
+func (x *xboard) command(line string) (goOn bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			x.say("Error (internal error: %s): %s", oneLine(fmt.Errorf("%v", r)), excerpt(line))
+			goOn = true
+		}
+	}()
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return true
 	}
 	arg := strings.TrimSpace(strings.TrimPrefix(line, f[0]))
+	switch {
+	case cecpStopsSearch[f[0]], !cecpKnown[f[0]] && looksLikeMove(f[0]):
+		// the running search ends without its move
+		x.abort()
+	case f[0] == "quit":
+		return false
+	}
+	// the rest under the lock, released even when a command panics
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	switch f[0] {
 	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics",
 		"draw", "hint", "bk", "nps", "memory", "cores", "option", ".", "white", "black":
@@ -532,98 +609,76 @@ func (x *xboard) command(line string) bool {
 	case "quit":
 		return false
 	case "new":
-		x.abort()
-		x.mu.Lock()
 		x.setVariant(x.defName, x.defSrc)
 		x.force, x.engine, x.sd, x.analyzing = false, core.Black, 0, false
-		x.mu.Unlock()
 	case "variant":
-		x.abort()
 		xv, ok := x.lookupVariant(arg)
 		if !ok {
-			x.say("Error (unknown variant): %s", arg)
+			x.say("Error (unknown variant): %s", excerpt(arg))
 			return true
 		}
-		x.mu.Lock()
 		if err := x.setVariant(xv.name, xv.source); err != nil {
-			x.say("Error (%v): variant", err)
+			x.say("Error (%s): variant", oneLine(err))
 		} else if !xbBuiltin[xv.name] {
 			for _, l := range xbSetup(x.v, x.pos) {
 				x.say("%s", l)
 			}
 		}
 		x.reanalyze()
-		x.mu.Unlock()
 	case "force", "result":
-		x.abort()
-		x.mu.Lock()
 		x.force = true
-		x.mu.Unlock()
 	case "go":
-		x.abort()
-		x.mu.Lock()
 		x.force = false
 		x.engine = x.pos.Side()
 		x.startSearch()
-		x.mu.Unlock()
 	case "playother":
-		x.abort()
-		x.mu.Lock()
 		x.force = false
 		x.engine = x.pos.Side().Other()
-		x.mu.Unlock()
 	case "?":
-		x.mu.Lock()
 		if x.searcher != nil {
 			x.searcher.Stop()
 		}
-		x.mu.Unlock()
 	case "ping":
-		x.mu.Lock()
 		if x.searcher != nil && !x.analyzing {
-			x.pendingPongs = append(x.pendingPongs, "pong "+arg)
+			x.pendingPongs = append(x.pendingPongs, "pong "+excerpt(arg))
 		} else {
-			x.say("pong %s", arg)
+			x.say("pong %s", excerpt(arg))
 		}
-		x.mu.Unlock()
 	case "post", "nopost":
-		x.mu.Lock()
 		x.post = f[0] == "post"
-		x.mu.Unlock()
 	case "level":
-		x.mu.Lock()
-		x.level(f[1:])
-		x.mu.Unlock()
-	case "st":
-		x.mu.Lock()
-		if s, err := strconv.ParseFloat(arg, 64); err == nil {
-			x.st, x.clock = time.Duration(s*float64(time.Second)), false
+		if err := x.level(f[1:]); err != nil {
+			x.say("Error (%s): %s", oneLine(err), excerpt(line))
 		}
-		x.mu.Unlock()
+	case "st":
+		if d, ok := cecpSeconds(arg); ok && d > 0 {
+			x.st, x.clock = d, false
+		} else {
+			x.say("Error (want seconds per move): %s", excerpt(line))
+		}
 	case "sd":
-		x.mu.Lock()
-		x.sd, _ = strconv.Atoi(arg)
-		x.mu.Unlock()
+		if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+			x.sd = min(n, maxGoDepth)
+		} else {
+			x.say("Error (want a depth of 1 or more): %s", excerpt(line))
+		}
 	case "time", "otim":
-		x.mu.Lock()
-		if cs, err := strconv.Atoi(arg); err == nil {
+		if cs, err := strconv.ParseInt(arg, 10, 64); err == nil {
+			// centiseconds; a clock may have run below zero
+			cs = min(max(cs, -maxClockMillis/10), maxClockMillis/10)
 			d := time.Duration(cs) * 10 * time.Millisecond
 			if f[0] == "time" {
 				x.myTime, x.clock = d, true
 			} else {
 				x.oppTime = d
 			}
+		} else {
+			x.say("Error (want centiseconds): %s", excerpt(line))
 		}
-		x.mu.Unlock()
 	case "setboard":
-		x.abort()
-		x.mu.Lock()
 		x.setboard(arg)
 		x.reanalyze()
-		x.mu.Unlock()
 	case "undo", "remove":
-		x.abort()
-		x.mu.Lock()
 		n := 1
 		if f[0] == "remove" {
 			n = 2
@@ -633,47 +688,80 @@ func (x *xboard) command(line string) bool {
 			x.moves = x.moves[:len(x.moves)-1]
 		}
 		x.reanalyze()
-		x.mu.Unlock()
 	case "usermove":
+		if arg == "" {
+			x.say("Error (want a move): usermove")
+			return true
+		}
 		x.userMove(arg)
 	case "analyze", "exit":
 		// analysis: think about the position (and each one it is
 		// moved to) without end and without moving
-		x.abort()
-		x.mu.Lock()
 		x.analyzing = f[0] == "analyze"
 		x.reanalyze()
-		x.mu.Unlock()
 	case "edit":
 		x.say("Error (not supported): %s", f[0])
 	default:
 		if looksLikeMove(f[0]) {
 			x.userMove(f[0])
 		} else {
-			x.say("Error (unknown command): %s", f[0])
+			x.say("Error (unknown command): %s", excerpt(f[0]))
 		}
 	}
 	return true
 }
 
+// maxLevelMoves is the most moves per session a level command may give.
+const maxLevelMoves = 100000
+
 // level MPS BASE INC: moves per session (0 = all), base time in minutes
-// or minutes:seconds, increment in seconds.
-func (x *xboard) level(f []string) {
-	if len(f) < 3 {
-		return
+// or minutes:seconds, increment in seconds. Times beyond maxClockMillis
+// are clamped.
+func (x *xboard) level(f []string) error {
+	if len(f) != 3 {
+		return fmt.Errorf("want level MPS BASE INC")
 	}
-	x.mps, _ = strconv.Atoi(f[0])
-	min, sec, _ := strings.Cut(f[1], ":")
-	m, _ := strconv.ParseFloat(min, 64)
-	s, _ := strconv.ParseFloat(sec, 64)
-	x.base = time.Duration((m*60 + s) * float64(time.Second))
-	inc, _ := strconv.ParseFloat(f[2], 64)
-	x.inc = time.Duration(inc * float64(time.Second))
+	mps, err := strconv.Atoi(f[0])
+	if err != nil || mps < 0 || mps > maxLevelMoves {
+		return fmt.Errorf("want 0 to %d moves per session", maxLevelMoves)
+	}
+	mins, secs, colon := strings.Cut(f[1], ":")
+	m, okM := cecpSeconds(mins)
+	s, okS := time.Duration(0), true
+	if colon {
+		s, okS = cecpSeconds(secs)
+	}
+	inc, okI := cecpSeconds(f[2])
+	if !okM || !okS || !okI || strings.ContainsAny(f[1], "eE") {
+		return fmt.Errorf("want minutes[:seconds] and seconds")
+	}
+	x.mps = mps
+	x.base = min(60*m+s, maxClockMillis*time.Millisecond)
+	x.inc = inc
 	x.myTime, x.oppTime = x.base, x.base
 	x.st, x.clock = 0, true
+	return nil
+}
+
+// cecpSeconds reads a number of seconds (a decimal fraction allowed) of
+// at least 0, clamped to maxClockMillis.
+func cecpSeconds(s string) (time.Duration, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || f < 0 {
+		return 0, false
+	}
+	return time.Duration(math.Min(f, maxClockMillis/1000) * float64(time.Second)), true
 }
 
 func (x *xboard) setboard(fen string) {
+	if strings.TrimSpace(fen) == "" {
+		x.say("tellusererror Illegal position: no FEN")
+		return
+	}
+	if len(fen) > maxFENBytes {
+		x.say("tellusererror Illegal position: a FEN longer than %d bytes", maxFENBytes)
+		return
+	}
 	if m, ok := xbFENLetters[x.vname]; ok {
 		board, rest, _ := strings.Cut(fen, " ")
 		b := []byte(board)
@@ -686,7 +774,7 @@ func (x *xboard) setboard(fen string) {
 	}
 	p, err := notation.ParseFEN(x.v, strings.TrimSpace(fen), notation.FENOptions{})
 	if err != nil {
-		x.say("tellusererror Illegal position: %v", err)
+		x.say("tellusererror Illegal position: %s", oneLine(err))
 		return
 	}
 	x.pos, x.moves, x.startFEN = p, nil, notation.FEN(p)
@@ -694,15 +782,13 @@ func (x *xboard) setboard(fen string) {
 
 // userMove plays the opponent's move and, when the engine is to move,
 // starts thinking.
+// The caller has aborted the running search and holds x.mu.
 func (x *xboard) userMove(s string) {
-	x.abort()
-	x.mu.Lock()
-	defer x.mu.Unlock()
 	var ml core.MoveList
 	x.pos.GenerateLegal(&ml)
 	m, ok := findXBMove(x.v, ml.Moves, s)
 	if !ok || x.pos.Outcome(ml.Moves).Over {
-		x.say("Illegal move: %s", s)
+		x.say("Illegal move: %s", excerpt(s))
 		return
 	}
 	x.pos.Make(&m)
@@ -792,6 +878,7 @@ func (x *xboard) startSearch() {
 	if x.analyzing {
 		limits = search.Limits{}
 	}
+	limits = x.caps.apply(limits)
 	v := x.v
 	post := x.post || x.analyzing
 	s.OnInfo = func(i search.Info) {
@@ -817,17 +904,35 @@ func (x *xboard) startSearch() {
 	x.wg.Add(1)
 	go func() {
 		defer x.wg.Done()
+		defer func() {
+			if r := recover(); r != nil {
+				// (every lock is released by then: all are deferred)
+				x.say("Error (internal error: %s): go", oneLine(fmt.Errorf("%v", r)))
+				x.mu.Lock()
+				x.searcher = nil
+				for _, p := range x.pendingPongs {
+					x.say("%s", p)
+				}
+				x.pendingPongs = nil
+				x.mu.Unlock()
+			}
+		}()
 		started := time.Now()
 		info := s.Think(limits)
 		if x.finish(gen, info, time.Since(started)) {
-			// a turn of several moves: think about the next one
-			x.mu.Lock()
-			if gen == x.gen && x.searcher == nil && !x.force && x.pos.Side() == x.engine {
-				x.startSearch()
-			}
-			x.mu.Unlock()
+			x.nextInTurn(gen)
 		}
 	}()
+}
+
+// nextInTurn thinks about the next move of a turn of several moves,
+// unless the search was aborted or the engine is no longer to move.
+func (x *xboard) nextInTurn(gen int) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if gen == x.gen && x.searcher == nil && !x.force && x.pos.Side() == x.engine {
+		x.startSearch()
+	}
 }
 
 // finish plays the move a search found, unless the search was aborted,
