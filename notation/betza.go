@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,7 +9,8 @@ import (
 	"github.com/chimera-variants/chimera/core"
 )
 
-// XBetzaError is a problem in an XBetza string, located by byte position.
+// XBetzaError is a problem in an XBetza string, located by byte position
+// (Pos < 0: the string as a whole).
 type XBetzaError struct {
 	Source string
 	Pos    int
@@ -16,27 +18,33 @@ type XBetzaError struct {
 }
 
 func (e *XBetzaError) Error() string {
+	if e.Pos < 0 {
+		return fmt.Sprintf("xbetza %q: %s", clip(e.Source), e.Msg)
+	}
 	tok := ""
-	if e.Pos >= 0 && e.Pos < len(e.Source) {
+	if e.Pos < len(e.Source) {
 		tok = fmt.Sprintf(" '%c'", e.Source[e.Pos])
 	}
-	return fmt.Sprintf("xbetza %q: at %d%s: %s", e.Source, e.Pos+1, tok, e.Msg)
+	return fmt.Sprintf("xbetza %q: at %d%s: %s", clip(e.Source), e.Pos+1, tok, e.Msg)
 }
-
-// maxGroupRepeat caps the repetitions of a parenthesised group written
-// without a count: no board is longer than this.
-const maxGroupRepeat = core.MaxBoardSize
 
 // ParseXBetza parses an XBetza move string (H. G. Muller's extended Betza
 // notation) into the geometry-independent MoveSpec that core compiles.
-// Errors are *XBetzaError values naming the position and the problem.
+// Identical paths (KW lists the W moves twice) are kept once. Errors are
+// *XBetzaError values naming the position and the problem; strings
+// beyond the limits (MaxMoveLength, MaxGroups, MaxGroupRepeat,
+// MaxExpansions, MaxExpandedLength, MaxLegsPerPath, MaxPathsPerMove,
+// MaxRange, MaxMoveWork) are refused before the work is done.
 func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 	spec.Source = s
 	defer func() {
 		if r := recover(); r != nil {
-			err = &XBetzaError{s, 0, fmt.Sprint("internal error: ", r)}
+			err = &XBetzaError{s, -1, fmt.Sprint("internal error: ", r)}
 		}
 	}()
+	if len(s) > MaxMoveLength {
+		return spec, &XBetzaError{s, -1, tooLong("the move string", len(s), "characters", MaxMoveLength)}
+	}
 	if strings.TrimSpace(s) == "" {
 		return spec, &XBetzaError{s, 0, "empty move"}
 	}
@@ -44,14 +52,57 @@ func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 	if err != nil {
 		return spec, err
 	}
+	seen := map[string]bool{}
+	var key []byte
 	for _, e := range expanded {
 		paths, err := parseFlat(s, e)
 		if err != nil {
 			return spec, err
 		}
-		spec.Paths = append(spec.Paths, paths...)
+		for _, p := range paths {
+			key = pathKey(key[:0], &p)
+			if seen[string(key)] {
+				continue
+			}
+			seen[string(key)] = true
+			if len(spec.Paths) == MaxPathsPerMove {
+				return spec, &XBetzaError{s, -1, fmt.Sprintf("the move has more than %d different paths; the limit is %d", MaxPathsPerMove, MaxPathsPerMove)}
+			}
+			spec.Paths = append(spec.Paths, p)
+		}
+	}
+	if w := moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize); w > MaxMoveWork {
+		return spec, &XBetzaError{s, -1, fmt.Sprintf("the move branches too much: the move generator would visit about %d squares for one piece on an empty %dx%d board; the limit is %d",
+			w, core.MaxBoardSize, core.MaxBoardSize, MaxMoveWork)}
 	}
 	return spec, nil
+}
+
+// pathKey appends an encoding of p to b: equal keys, equal paths.
+func pathKey(b []byte, p *core.Path) []byte {
+	flag := func(on bool) byte {
+		if on {
+			return 1
+		}
+		return 0
+	}
+	b = append(b, flag(p.Exempt), flag(p.Lame))
+	if c := p.Castle; c != nil {
+		b = append(b, 'O')
+		b = strconv.AppendInt(b, int64(c.Dist), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(c.PartnerSkip), 10)
+	}
+	if d := p.Drop; d != nil {
+		b = append(b, '@', flag(d.NoSameFile), flag(d.NotBackRank))
+		b = strconv.AppendInt(b, int64(d.Depth), 10)
+	}
+	for _, l := range p.Legs {
+		b = append(b, ';', byte(l.Atom.X), byte(l.Atom.Y), flag(l.Atom.Universal), byte(l.Dirs),
+			byte(l.Mode), byte(l.Mode>>8), l.Initial, flag(l.SameLength), flag(l.Cylinder), flag(l.SkipFirst), byte(l.Turn))
+		b = strconv.AppendInt(b, int64(l.Range), 10)
+	}
+	return b
 }
 
 // flat is a group-free string with, for each byte, its position in the
@@ -61,62 +112,109 @@ type flat struct {
 	pos  []int
 }
 
+// group is one parenthesised group of a move string: s[open] is '(',
+// s[close] is ')', the count (if any) ends at end; n is the repeat count.
+type group struct {
+	open, close, end, n int
+}
+
 // expandGroups replaces every parenthesised group "(X)n" by X repeated 0
-// to n times (0 to maxGroupRepeat without n), one string per choice.
+// to n times (0 to MaxGroupRepeat without n), one string per choice, the
+// first group's choice varying slowest. The number and total size of the
+// strings are computed, and checked against MaxExpansions and
+// MaxExpandedLength, before any is built.
 func expandGroups(s string) ([]flat, error) {
-	out := []flat{{}}
+	var groups []group
 	for i := 0; i < len(s); i++ {
-		ch := s[i]
-		if ch == ')' {
+		switch s[i] {
+		case ')':
 			return nil, &XBetzaError{s, i, "')' without '('"}
-		}
-		if ch != '(' {
-			for k := range out {
-				out[k].text += string(ch)
-				out[k].pos = append(out[k].pos, i)
-			}
-			continue
-		}
-		j := strings.IndexByte(s[i+1:], ')')
-		if j < 0 {
-			return nil, &XBetzaError{s, i, "'(' without ')'"}
-		}
-		body := s[i+1 : i+1+j]
-		if strings.ContainsAny(body, "()") {
-			return nil, &XBetzaError{s, i, "nested groups are not supported"}
-		}
-		k := i + 1 + j + 1
-		n := maxGroupRepeat
-		d := k
-		for d < len(s) && s[d] >= '0' && s[d] <= '9' {
-			d++
-		}
-		if d > k {
-			n, _ = strconv.Atoi(s[k:d])
-			if n > maxGroupRepeat {
-				n = maxGroupRepeat
-			}
-		}
-		var next []flat
-		for _, f := range out {
-			for r := 0; r <= n; r++ {
-				g := flat{text: f.text, pos: append([]int(nil), f.pos...)}
-				for x := 0; x < r; x++ {
-					g.text += body
-					for y := range body {
-						g.pos = append(g.pos, i+1+y)
-					}
+		case '(':
+			j := i + 1
+			for j < len(s) && s[j] != ')' {
+				if s[j] == '(' {
+					return nil, &XBetzaError{s, i, "nested groups are not supported"}
 				}
-				next = append(next, g)
+				j++
+			}
+			if j == len(s) {
+				return nil, &XBetzaError{s, i, "'(' without ')'"}
+			}
+			if len(groups) == MaxGroups {
+				return nil, &XBetzaError{s, i, fmt.Sprintf("more than %d groups; the limit is %d", MaxGroups, MaxGroups)}
+			}
+			g := group{open: i, close: j, end: digitsAt(s, j+1), n: MaxGroupRepeat}
+			if g.end > j+1 {
+				n, ok := parseCount(s[j+1:g.end], MaxGroupRepeat)
+				if !ok {
+					return nil, &XBetzaError{s, j + 1, fmt.Sprintf("group count %s; the limit is %d", clip(s[j+1:g.end]), MaxGroupRepeat)}
+				}
+				g.n = n
+			}
+			groups = append(groups, g)
+			i = g.end - 1
+		}
+	}
+	if len(groups) == 0 {
+		pos := make([]int, len(s))
+		for i := range pos {
+			pos[i] = i
+		}
+		return []flat{{s, pos}}, nil
+	}
+	// how many strings, how many bytes: checked before building them
+	combos, base := 1, len(s)
+	for _, g := range groups {
+		if combos*(g.n+1) > MaxExpansions {
+			return nil, &XBetzaError{s, g.open, fmt.Sprintf("the groups expand to more than %d moves; the limit is %d", MaxExpansions, MaxExpansions)}
+		}
+		combos *= g.n + 1
+		base -= g.end - g.open
+	}
+	total := combos * base
+	for _, g := range groups {
+		// each repeat count 0..n occurs combos/(n+1) times
+		total += (g.close - g.open - 1) * combos / (g.n + 1) * (g.n * (g.n + 1) / 2)
+	}
+	if total > MaxExpandedLength {
+		return nil, &XBetzaError{s, groups[0].open, fmt.Sprintf("the groups expand to %d bytes of moves; the limit is %d", total, MaxExpandedLength)}
+	}
+	out := make([]flat, 0, combos)
+	reps := make([]int, len(groups))
+	for {
+		size := base
+		for k, g := range groups {
+			size += reps[k] * (g.close - g.open - 1)
+		}
+		text := make([]byte, 0, size)
+		pos := make([]int, 0, size)
+		copyOut := func(from, to int) {
+			text = append(text, s[from:to]...)
+			for i := from; i < to; i++ {
+				pos = append(pos, i)
 			}
 		}
-		if len(next) > 4096 {
-			return nil, &XBetzaError{s, i, "too many group expansions"}
+		prev := 0
+		for k, g := range groups {
+			copyOut(prev, g.open)
+			for r := 0; r < reps[k]; r++ {
+				copyOut(g.open+1, g.close)
+			}
+			prev = g.end
 		}
-		out = next
-		i = d - 1
+		copyOut(prev, len(s))
+		out = append(out, flat{string(text), pos})
+		// next choice: the last group's count varies fastest
+		k := len(groups) - 1
+		for k >= 0 && reps[k] == groups[k].n {
+			reps[k] = 0
+			k--
+		}
+		if k < 0 {
+			return out, nil
+		}
+		reps[k]++
 	}
-	return out, nil
 }
 
 // atomOf maps an atom letter to its step.
@@ -183,7 +281,7 @@ func extend(a core.Atom, suffix byte) (core.Atom, core.DirSet, bool) {
 
 // legMods are the modifiers written before one leg.
 type legMods struct {
-	dirs  string // direction letters in order
+	dirs  []byte // direction letters in order
 	mode  core.Mode
 	modeN int // modality letters seen
 	i     int
@@ -214,10 +312,13 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 		case ch == '\'':
 			exempt = true
 		case ch == 'a':
+			if len(legs)+2 > MaxLegsPerPath {
+				return nil, &XBetzaError{src, posOf(i), fmt.Sprintf("a path of more than %d legs; the limit is %d", MaxLegsPerPath, MaxLegsPerPath)}
+			}
 			legs = append(legs, cur)
 			cur = legMods{start: i + 1}
 		case strings.IndexByte("fblrvsh", ch) >= 0:
-			cur.dirs += string(ch)
+			cur.dirs = append(cur.dirs, ch)
 		case strings.IndexByte(modalityLetters, ch) >= 0:
 			cur.mode |= modeOf(ch)
 			cur.modeN++
@@ -238,8 +339,11 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if end < 0 {
 				return nil, &XBetzaError{src, posOf(i), "'[' without ']'"}
 			}
-			if len(legs) > 0 || cur.dirs != "" || cur.modeN > 0 {
+			if len(legs) > 0 || len(cur.dirs) > 0 || cur.modeN > 0 {
 				return nil, &XBetzaError{src, posOf(i), "modifiers before a bracket are not supported"}
+			}
+			if k := strings.IndexByte(s[i+1:i+end], '['); k >= 0 {
+				return nil, &XBetzaError{src, posOf(i + 1 + k), "nested brackets are not supported"}
 			}
 			bp, err := parseBracket(src, s[i+1:i+end], func(k int) int { return posOf(i + 1 + k) })
 			if err != nil {
@@ -249,34 +353,36 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			i += end
 			cur = legMods{start: i + 1}
 		case ch == '@':
-			d := &core.Drop{NoSameFile: strings.Contains(cur.dirs, "f"), NotBackRank: cur.j > 0}
-			k := i + 1
-			for k < len(s) && s[k] >= '0' && s[k] <= '9' {
-				k++
-			}
+			d := &core.Drop{NoSameFile: bytes.IndexByte(cur.dirs, 'f') >= 0, NotBackRank: cur.j > 0}
+			k := digitsAt(s, i+1)
 			if k > i+1 {
-				d.Depth, _ = strconv.Atoi(s[i+1 : k])
+				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
+				if !ok {
+					return nil, &XBetzaError{src, posOf(i + 1), fmt.Sprintf("drop depth %s; the limit is %d", clip(s[i+1:k]), core.MaxBoardSize)}
+				}
+				d.Depth = n
 			}
 			paths = append(paths, core.Path{Drop: d, Exempt: exempt})
 			i = k - 1
 			legs, cur, exempt = nil, legMods{start: k}, false
 		case ch == 'O':
-			k := i + 1
-			for k < len(s) && s[k] >= '0' && s[k] <= '9' {
-				k++
-			}
+			k := digitsAt(s, i+1)
 			dist := 1
 			if k > i+1 {
-				dist, _ = strconv.Atoi(s[i+1 : k])
+				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
+				if !ok {
+					return nil, &XBetzaError{src, posOf(i + 1), fmt.Sprintf("castling distance %s; the limit is %d", clip(s[i+1:k]), core.MaxBoardSize)}
+				}
+				dist = n
 			}
 			if dist < 1 {
 				return nil, &XBetzaError{src, posOf(i), "castling needs a distance of at least 1"}
 			}
-			dirs, err := firstDirs(core.Atom{X: 1}, 0x55, cur.dirs)
+			dirs, err := firstDirs(core.Atom{X: 1}, 0x55, string(cur.dirs))
 			if err != nil {
 				return nil, &XBetzaError{src, posOf(i), err.Error()}
 			}
-			if cur.dirs == "" {
+			if len(cur.dirs) == 0 {
 				dirs = 0x44 // sideways
 			}
 			paths = append(paths, core.Path{Exempt: exempt,
@@ -301,14 +407,11 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 				rng = 0 // doubled letter: a rider
 				k++
 			}
-			d := k
-			for d < len(s) && s[d] >= '0' && s[d] <= '9' {
-				d++
-			}
+			d := digitsAt(s, k)
 			if d > k {
-				n, err := strconv.Atoi(s[k:d])
-				if err != nil || n > 1000 {
-					return nil, &XBetzaError{src, posOf(k), "bad range"}
+				n, ok := parseCount(s[k:d], MaxRange)
+				if !ok {
+					return nil, &XBetzaError{src, posOf(k), fmt.Sprintf("range %s; the limit is %d", clip(s[k:d]), MaxRange)}
 				}
 				rng = n
 			}
@@ -327,7 +430,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			return nil, &XBetzaError{src, posOf(i), "not an XBetza letter"}
 		}
 	}
-	if len(legs) > 0 || cur.dirs != "" || cur.modeN > 0 || cur.i > 0 || cur.n > 0 || cur.j > 0 || cur.o || cur.z || cur.q {
+	if len(legs) > 0 || len(cur.dirs) > 0 || cur.modeN > 0 || cur.i > 0 || cur.n > 0 || cur.j > 0 || cur.o || cur.z || cur.q {
 		return nil, &XBetzaError{src, len(src) - 1, "modifiers without an atom at the end"}
 	}
 	return paths, nil
@@ -369,14 +472,14 @@ func buildPaths(legs []legMods, atom core.Atom, atomDirs core.DirSet, rng int, e
 		l.Range = rng
 		l.Cylinder = lm.o
 		if k == 0 {
-			d, err := firstDirs(atom, atomDirs, lm.dirs)
+			d, err := firstDirs(atom, atomDirs, string(lm.dirs))
 			if err != nil {
 				return nil, err
 			}
 			l.Dirs = d
 			l.Initial = uint8(min(lm.i, 2))
 		} else {
-			l.Dirs = relDirs(lm.dirs, fourFold, lm.z || lm.q)
+			l.Dirs = relDirs(string(lm.dirs), fourFold, lm.z || lm.q)
 			l.SameLength = lm.i > 0
 			if lm.z {
 				l.Turn = -1

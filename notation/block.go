@@ -10,7 +10,7 @@ import (
 )
 
 // BlockError is a problem in a parameter block, located by line (1-based)
-// and the offending token.
+// and the offending token (which Error shortens when it is long).
 type BlockError struct {
 	Line  int
 	Token string
@@ -18,7 +18,7 @@ type BlockError struct {
 }
 
 func (e *BlockError) Error() string {
-	return fmt.Sprintf("line %d: %q: %s", e.Line, e.Token, e.Msg)
+	return fmt.Sprintf("line %d: %q: %s", e.Line, clip(e.Token), e.Msg)
 }
 
 // Block is a parsed parameter block: the compiled variant plus what the
@@ -76,15 +76,30 @@ var uiKeys = map[string]bool{
 }
 
 // ParseBlock reads a parameter block in the Interactive Diagram's
-// dialect and compiles the variant it describes.
+// dialect and compiles the variant it describes. Blocks beyond the limits
+// (MaxBlockLength, MaxBlockLines, MaxLineLength, MaxBlockTokens,
+// MaxPieceTypes, MaxHandCount, MaxNumber, MaxBlockWork and those of the
+// XBetza, morph and capture-matrix parsers) are refused with an error
+// naming the line, the token and the limit, before the work is done.
 func ParseBlock(text string) (*Block, error) {
+	if len(text) > MaxBlockLength {
+		ln := 1 + strings.Count(text[:MaxBlockLength], "\n")
+		return nil, &BlockError{ln, lineAt(text, MaxBlockLength), tooLong("the block", len(text), "bytes", MaxBlockLength)}
+	}
+	if n := strings.Count(text, "\n") + 1; n > MaxBlockLines {
+		return nil, &BlockError{MaxBlockLines + 1, "", tooLong("the block", n, "lines", MaxBlockLines)}
+	}
 	b := &Block{Symmetry: "mirror"}
 	params := map[string]string{}
 	paramLine := map[string]int{}
 	var royals []int
 	var pieces []pieceLine
+	tokens, inHand := 0, 0
 	for ln, line := range strings.Split(text, "\n") {
 		lineNo := ln + 1
+		if len(line) > MaxLineLength {
+			return nil, &BlockError{lineNo, line, tooLong("the line", len(line), "bytes", MaxLineLength)}
+		}
 		if i := strings.Index(line, "//"); i >= 0 && !strings.Contains(line[:i], "=") {
 			line = line[:i]
 		}
@@ -94,6 +109,9 @@ func ParseBlock(text string) (*Block, error) {
 		}
 		var pending []string
 		for _, tok := range strings.Fields(line) {
+			if tokens++; tokens > MaxBlockTokens {
+				return nil, &BlockError{lineNo, tok, fmt.Sprintf("the block has more than %d tokens; the limit is %d", MaxBlockTokens, MaxBlockTokens)}
+			}
 			// inside a piece name (words already pending) a token with '='
 			// is part of the name, not a parameter
 			if eq := strings.IndexByte(tok, '='); eq > 0 && len(pending) == 0 && isKey(tok[:eq]) && !strings.Contains(tok[:eq], ":") {
@@ -111,13 +129,13 @@ func ParseBlock(text string) (*Block, error) {
 					continue
 				}
 				if key == "royal" {
-					n, err := strconv.Atoi(val)
-					if err == nil && n == 0 {
+					n, ok := parseCount(val, MaxPieceTypes)
+					if ok && n == 0 {
 						royals = append(royals, 0) // royal=0: no royal piece
 						continue
 					}
-					if err != nil || n < 1 {
-						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line)"}
+					if !ok {
+						return nil, &BlockError{lineNo, tok, fmt.Sprintf("royal must be a piece number (1 = first piece line) up to the limit of %d", MaxPieceTypes)}
 					}
 					royals = append(royals, n)
 					continue
@@ -134,12 +152,21 @@ func ParseBlock(text string) (*Block, error) {
 				}
 				name := strings.TrimSpace(strings.Join(append(pending, namePart), " "))
 				pending = nil
+				if len(pieces) == MaxPieceTypes {
+					return nil, &BlockError{lineNo, tok, fmt.Sprintf("more than %d piece lines; the limit is %d", MaxPieceTypes, MaxPieceTypes)}
+				}
+				if len(fields[1]) > MaxIDLength {
+					return nil, &BlockError{lineNo, tok, fmt.Sprintf("the ID %q is %d bytes; the limit is %d", clip(fields[1]), len(fields[1]), MaxIDLength)}
+				}
 				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
 					image: fields[3], squares: fields[4], token: tok}
 				if len(fields) == 6 && fields[5] != "" {
-					n, err := strconv.Atoi(fields[5])
-					if err != nil || n < 0 {
-						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number"}
+					n, ok := parseCount(fields[5], MaxHandCount)
+					if !ok {
+						return nil, &BlockError{lineNo, tok, fmt.Sprintf("the count in hand (6th field) must be a number from 0 to %d", MaxHandCount)}
+					}
+					if inHand += n; inHand > MaxHandCount {
+						return nil, &BlockError{lineNo, tok, fmt.Sprintf("more than %d pieces in each hand; the limit is %d", MaxHandCount, MaxHandCount)}
 					}
 					pl.count = n
 				}
@@ -232,6 +259,9 @@ func ParseBlock(text string) (*Block, error) {
 	if err := applyRules(v, params, paramLine); err != nil {
 		return nil, err
 	}
+	if err := checkBlockWork(v, pieces); err != nil {
+		return nil, err
+	}
 	if s, ok := params["holdingstype"]; ok {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 {
@@ -318,14 +348,16 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType,
 
 // parseSquares reads a start-square list: squares and ranges separated by
 // commas; with symmetry=none an empty item separates White's squares
-// from Black's.
+// from Black's. Each side's list may name at most as many squares as the
+// board has (a square named twice counts twice); the size of a range is
+// counted before it is filled in.
 func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []int, err error) {
 	if s == "" {
 		return nil, nil, nil
 	}
 	side := 0
 	var lists [2][]int
-	for _, item := range strings.Split(s, ",") {
+	for item := range strings.SplitSeq(s, ",") {
 		if item == "" {
 			side = 1
 			continue
@@ -336,7 +368,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 		}
 		a, b := g.ParseSquare(from), g.ParseSquare(to)
 		if a < 0 || b < 0 {
-			return nil, nil, fmt.Errorf("%q is not a square of the %dx%d board", item, g.Files, g.Ranks)
+			return nil, nil, fmt.Errorf("%q is not a square of the %dx%d board", clip(item), g.Files, g.Ranks)
 		}
 		// a range is a rectangle: a2-h2 a rank, a1-h2 two ranks
 		fa, ra, fb, rb := g.FileOf(a), g.RankOf(a), g.FileOf(b), g.RankOf(b)
@@ -345,6 +377,9 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 		}
 		if ra > rb {
 			ra, rb = rb, ra
+		}
+		if n := len(lists[side]) + (fb-fa+1)*(rb-ra+1); n > g.Size() {
+			return nil, nil, fmt.Errorf("%q makes %d squares in one list; the limit is the board's %d", clip(item), n, g.Size())
 		}
 		for f := fa; f <= fb; f++ {
 			for r := ra; r <= rb; r++ {
@@ -405,9 +440,12 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	}
 	// *ID: only while the side has fewer of that type on the board than
 	// it started with (promotion to captured pieces); *IDn: fewer than n.
-	for _, part := range strings.Split(choice, "/") {
+	// a type named twice in a set is offered once
+	ix := newTypeIndex(v)
+	for part := range strings.SplitSeq(choice, "/") {
 		var set, limits []int
-		limited := false
+		inSet := map[int]bool{}
+		limited, named := false, false
 		for i := 0; i < len(part); i++ {
 			ch := part[i]
 			switch {
@@ -417,15 +455,15 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			case ch == '!':
 				continue
 			case ch >= '0' && ch <= '9':
-				if len(limits) > 0 {
-					n := 0
-					for i < len(part) && part[i] >= '0' && part[i] <= '9' {
-						n = n*10 + int(part[i]-'0')
-						i++
+				end := digitsAt(part, i)
+				if named {
+					n, ok := parseCount(part[i:end], MaxNumber)
+					if !ok {
+						return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("the count %s; the limit is %d", clip(part[i:end]), MaxNumber)}
 					}
-					i--
 					limits[len(limits)-1] = n
 				}
+				i = end - 1
 				continue
 			}
 			id := string(ch)
@@ -433,10 +471,16 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 				id = part[i : i+2]
 				i++
 			}
-			t := v.TypeByID(id)
+			t := ix.lookup(id)
 			if t < 0 {
 				return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("%q is not the ID of any piece", id)}
 			}
+			named = !inSet[t]
+			if !named {
+				limited = false
+				continue
+			}
+			inSet[t] = true
 			set = append(set, t)
 			lim := 0
 			if limited {
@@ -454,8 +498,34 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	return nil
 }
 
+// typeIndex finds piece types by ID as core.Variant.TypeByID does (an
+// exact match first, else one ignoring ASCII case), by map look-up.
+type typeIndex struct {
+	exact, folded map[string]int
+}
+
+func newTypeIndex(v *core.Variant) typeIndex {
+	ix := typeIndex{map[string]int{}, map[string]int{}}
+	for t := len(v.Types) - 1; t >= 0; t-- {
+		ix.exact[v.Types[t].ID] = t
+		ix.folded[upperASCII(v.Types[t].ID)] = t
+	}
+	return ix
+}
+
+func (ix typeIndex) lookup(id string) int {
+	if t, ok := ix.exact[id]; ok {
+		return t
+	}
+	if t, ok := ix.folded[upperASCII(id)]; ok {
+		return t
+	}
+	return -1
+}
+
 // typeSet reads a list of piece IDs into a per-type set.
 func typeSet(v *core.Variant, ids string) ([]bool, error) {
+	ix := newTypeIndex(v)
 	set := make([]bool, len(v.Types))
 	for i := 0; i < len(ids); i++ {
 		id := string(ids[i])
@@ -466,11 +536,49 @@ func typeSet(v *core.Variant, ids string) ([]bool, error) {
 		if ids[i] == ',' {
 			continue
 		}
-		t := v.TypeByID(id)
+		t := ix.lookup(id)
 		if t < 0 {
 			return nil, fmt.Errorf("%q is not the ID of any piece", id)
 		}
 		set[t] = true
 	}
 	return set, nil
+}
+
+// lineAt is the line of text holding byte offset i.
+func lineAt(text string, i int) string {
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	end := strings.IndexByte(text[i:], '\n')
+	if end < 0 {
+		return text[start:]
+	}
+	return text[start : i+end]
+}
+
+// checkBlockWork refuses a block whose moves would take the compiler too
+// long (MaxBlockWork): the compiler tries every type of both colours on
+// every square of the empty board to find the squares it could never
+// leave, so each type costs twice the board's squares times its
+// moveWork.
+func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
+	g := v.Geometry
+	squares := 0
+	for _, on := range g.Exists {
+		if on {
+			squares++
+		}
+	}
+	total := 0
+	for t := range v.Types {
+		pt := &v.Types[t]
+		w := moveWork(pt.Moves.Paths, g.Files, g.Ranks) + moveWork(pt.LineMoves.Paths, g.Files, g.Ranks) +
+			moveWork(pt.PromoMoves.Paths, g.Files, g.Ranks)
+		total += 2 * squares * min(w, MaxBlockWork)
+		if total > MaxBlockWork {
+			return &BlockError{pieces[t].line, pieces[t].token, fmt.Sprintf(
+				"the moves of the piece types up to this one are too much work to compile: the compiler would visit about %d squares (%d for each square of this type); the limit is %d",
+				total, w, MaxBlockWork)}
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,7 +31,20 @@ type FENOptions struct {
 // castling (KQkq or file letters), en-passant square(s), optional check
 // counters (3+3), half-move clock and move number. "startpos" is the
 // variant's start position.
+//
+// The en-passant field lists the squares the last move passed over; the
+// piece that may be taken there stands just beyond the first of them,
+// seen from the side to move, unless the field also names an occupied
+// square: that square holds it ("e3e4" after a lame pawn move e2-e4, the
+// victim written because it is not the default). Whatever ParseFEN
+// accepts, FEN writes back in a form ParseFEN reads as the same position.
+//
+// FENs beyond MaxFENLength, MaxFENFields, MaxFENPieces and MaxNumber (the
+// counters) are refused with an error naming the field and the limit.
 func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, error) {
+	if len(fen) > MaxFENLength {
+		return nil, &FENError{"length", tooLong(fmt.Sprintf("%q", clip(fen)), len(fen), "bytes", MaxFENLength)}
+	}
 	fen = strings.TrimSpace(fen)
 	if fen == "startpos" || fen == "" {
 		p, err := core.StartPosition(v)
@@ -47,11 +61,15 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		return p, nil
 	}
 	fields := strings.Fields(fen)
+	if len(fields) > MaxFENFields {
+		return nil, &FENError{"fields", fmt.Sprintf("%d fields; the limit is %d", len(fields), MaxFENFields)}
+	}
 	p, err := core.NewPosition(v)
 	if err != nil {
 		return nil, err
 	}
 	g := v.Geometry
+	ids := fenIDs(v)
 	board := fields[0]
 	holdings := ""
 	if i := strings.IndexByte(board, '['); i >= 0 {
@@ -59,8 +77,14 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		if j < i {
 			return nil, &FENError{"holdings", "missing ']'"}
 		}
+		if j != len(board)-1 {
+			return nil, &FENError{"holdings", fmt.Sprintf("%q after ']'", clip(board[j+1:]))}
+		}
 		holdings = board[i+1 : j]
 		board = board[:i]
+	}
+	if n := strings.Count(board, "/") + 1; n > g.Ranks+1 {
+		return nil, &FENError{"board", fmt.Sprintf("%d ranks, the board has %d", n, g.Ranks)}
 	}
 	rows := strings.Split(board, "/")
 	if len(rows) == g.Ranks+1 && holdings == "" {
@@ -71,6 +95,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	if len(rows) != g.Ranks {
 		return nil, &FENError{"board", fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
 	}
+	pieces := 0
 	for i, row := range rows {
 		rank := g.Ranks - 1 - i
 		file := 0
@@ -78,12 +103,13 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			ch := row[k]
 			switch {
 			case ch >= '0' && ch <= '9':
-				n := 0
-				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
-					n = n*10 + int(row[k]-'0')
-					k++
+				end := digitsAt(row, k)
+				n, ok := parseCount(row[k:end], g.Files-file)
+				if !ok {
+					return nil, &FENError{"board", fmt.Sprintf("rank %d: %s empty squares after %d files, the board has %d", rank+1, clip(row[k:end]), file, g.Files)}
 				}
 				file += n
+				k = end
 				continue
 			case ch == '*':
 				// a hole: only valid where the variant has one
@@ -97,7 +123,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			id, n := readPieceID(row[k:])
 			if n == 0 {
-				return nil, &FENError{"board", fmt.Sprintf("unexpected %q in rank %d", ch, rank+1)}
+				return nil, &FENError{"board", fmt.Sprintf("unexpected %q in rank %d", firstRune(row[k:]), rank+1)}
 			}
 			k += n
 			promoted := false
@@ -105,7 +131,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				k++ // a promoted piece: it reverts when captured into a hand
 				promoted = true
 			}
-			pc, ok := pieceFromID(v, id)
+			pc, ok := ids.piece(id)
 			if !ok {
 				return nil, &FENError{"board", fmt.Sprintf("%q is not a piece of this variant", id)}
 			}
@@ -113,8 +139,12 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			if sq < 0 {
 				return nil, &FENError{"board", fmt.Sprintf("rank %d is longer than %d files", rank+1, g.Files)}
 			}
+			if !g.Exists[sq] {
+				return nil, &FENError{"board", fmt.Sprintf("a piece on %s, a hole of this board", g.SquareName(sq))}
+			}
 			pc = core.MakePiece(v.SettledType(pc.Type(), pc.Color(), sq), pc.Color())
 			p.Put(sq, pc, false)
+			pieces++
 			if promoted {
 				p.SetPromotedFrom(sq, firstPromotingType(v))
 			}
@@ -131,12 +161,15 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		}
 		id, n := readPieceID(holdings[k:])
 		if n == 0 {
-			return nil, &FENError{"holdings", fmt.Sprintf("unexpected %q", holdings[k])}
+			return nil, &FENError{"holdings", fmt.Sprintf("unexpected %q", firstRune(holdings[k:]))}
 		}
 		k += n
-		pc, ok := pieceFromID(v, id)
+		pc, ok := ids.piece(id)
 		if !ok {
 			return nil, &FENError{"holdings", fmt.Sprintf("%q is not a piece of this variant", id)}
+		}
+		if pieces++; pieces > MaxFENPieces {
+			return nil, &FENError{"holdings", fmt.Sprintf("more than %d pieces on the board and in the hands; the limit is %d", MaxFENPieces, MaxFENPieces)}
 		}
 		p.SetHand(pc.Color(), pc.Type(), p.Hand(pc.Color(), pc.Type())+1)
 	}
@@ -146,7 +179,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		case "b":
 			p.SetSide(core.Black)
 		default:
-			return nil, &FENError{"side", fmt.Sprintf("%q: must be w or b", fields[1])}
+			return nil, &FENError{"side", fmt.Sprintf("%q: must be w or b", clip(fields[1]))}
 		}
 	}
 	castling := ""
@@ -157,25 +190,38 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	setVirginFlags(p, castling, hasCastling, opt.AllVirgin)
 	rest := fields[min(len(fields), 3):]
 	if len(rest) > 0 {
-		if err := parseEP(p, rest[0]); err != nil {
+		used, err := parseEP(p, rest[0])
+		if err != nil {
 			return nil, err
 		}
-		rest = rest[1:]
+		if used {
+			rest = rest[1:]
+		}
 	}
-	if len(rest) > 0 && strings.Contains(rest[0], "+") {
-		p.SetCheckCounters(rest[0])
+	if len(rest) > 0 && strings.IndexByte(rest[0], '+') > 0 {
+		// checks each side still has to give: 3+3
+		a, b, ok := counterPair(rest[0])
+		if !ok {
+			return nil, &FENError{"check counters", fmt.Sprintf("%q: must be two numbers up to %d, as 3+3", clip(rest[0]), MaxNumber)}
+		}
+		p.SetCheckCounters(fmt.Sprintf("%d+%d", a, b))
 		rest = rest[1:]
 	}
 	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "T") {
 		// where in a multi-move turn the side to move stands: T<turn>/<left>
-		var turn, left int
-		if _, err := fmt.Sscanf(rest[n-1], "T%d/%d", &turn, &left); err != nil || turn < 0 || left < 1 {
-			return nil, &FENError{"turn", fmt.Sprintf("%q: must be T<turn>/<moves left>", rest[n-1])}
+		turn, left, ok := turnField(rest[n-1])
+		if !ok {
+			return nil, &FENError{"turn", fmt.Sprintf("%q: must be T<turn>/<moves left>, numbers up to %d", clip(rest[n-1]), MaxNumber)}
 		}
 		p.SetTurn(turn, left)
 		rest = rest[:n-1]
 	}
 	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "+") {
+		// checks given so far (lichess): +2+0
+		a, b, ok := counterPair(rest[n-1][1:])
+		if !ok || v.Rules.CheckLimit > 0 && (a > v.Rules.CheckLimit || b > v.Rules.CheckLimit) {
+			return nil, &FENError{"check counters", fmt.Sprintf("%q: must be + and two numbers up to the check limit, as +2+0", clip(rest[n-1]))}
+		}
 		p.SetChecksGiven(rest[n-1])
 		rest = rest[:n-1]
 	}
@@ -183,16 +229,75 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		p.SetCheckCounters(fmt.Sprintf("%d+%d", v.Rules.CheckLimit, v.Rules.CheckLimit))
 	}
 	half, full := 0, 1
+	if len(rest) > 2 {
+		return nil, &FENError{"counters", fmt.Sprintf("%q: unexpected field", clip(rest[0]))}
+	}
 	if len(rest) > 0 {
-		half, _ = strconv.Atoi(rest[0])
+		n, ok := parseCount(rest[0], MaxNumber)
+		if !ok {
+			return nil, &FENError{"half-move clock", fmt.Sprintf("%q: must be a number from 0 to %d", clip(rest[0]), MaxNumber)}
+		}
+		half = n
 	}
 	if len(rest) > 1 {
-		if n, err := strconv.Atoi(rest[1]); err == nil && n > 0 {
-			full = n
+		n, ok := parseCount(rest[1], MaxNumber)
+		if !ok {
+			return nil, &FENError{"move number", fmt.Sprintf("%q: must be a number from 1 to %d", clip(rest[1]), MaxNumber)}
 		}
+		full = max(n, 1)
 	}
 	p.SetCounters(half, full)
 	return p, nil
+}
+
+// counterPair reads "a+b", two numbers up to MaxNumber.
+func counterPair(s string) (a, b int, ok bool) {
+	x, y, found := strings.Cut(s, "+")
+	if !found {
+		return 0, 0, false
+	}
+	a, ok1 := parseCount(x, MaxNumber)
+	b, ok2 := parseCount(y, MaxNumber)
+	return a, b, ok1 && ok2
+}
+
+// turnField reads "T<turn>/<left>": a turn index and the moves left in
+// it (at least 1).
+func turnField(s string) (turn, left int, ok bool) {
+	x, y, found := strings.Cut(strings.TrimPrefix(s, "T"), "/")
+	if !found {
+		return 0, 0, false
+	}
+	turn, ok1 := parseCount(x, MaxNumber)
+	left, ok2 := parseCount(y, MaxNumber)
+	return turn, left, ok1 && ok2 && left >= 1
+}
+
+// fenIndex finds the piece a FEN letter names.
+type fenIndex map[string]int
+
+// fenIDs indexes the variant's types by ID (the first type of an ID).
+func fenIDs(v *core.Variant) fenIndex {
+	ix := fenIndex{}
+	for t := len(v.Types) - 1; t >= 0; t-- {
+		ix[v.Types[t].ID] = t
+	}
+	return ix
+}
+
+// piece maps a FEN letter (upper case White, lower case Black) to a
+// piece.
+func (ix fenIndex) piece(id string) (core.Piece, bool) {
+	letter := id[len(id)-1]
+	c := core.White
+	if letter >= 'a' && letter <= 'z' {
+		c = core.Black
+	}
+	t, ok := ix[strings.ToUpper(id)]
+	if !ok {
+		return core.NoPiece, false
+	}
+	return core.MakePiece(t, c), true
 }
 
 // readPieceID reads one piece ID: a letter, or '+' and a letter.
@@ -210,23 +315,6 @@ func readPieceID(s string) (string, int) {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-// pieceFromID maps a FEN letter (upper case White, lower case Black) to a
-// piece.
-func pieceFromID(v *core.Variant, id string) (core.Piece, bool) {
-	letter := id[len(id)-1]
-	c := core.White
-	if letter >= 'a' && letter <= 'z' {
-		c = core.Black
-	}
-	upper := strings.ToUpper(id)
-	for t, pt := range v.Types {
-		if pt.ID == upper {
-			return core.MakePiece(t, c), true
-		}
-	}
-	return core.NoPiece, false
-}
 
 func onStart(v *core.Variant, pc core.Piece, sq int) bool {
 	return v.IsHome(pc, sq)
@@ -259,6 +347,12 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 	if all || !hasField || castling == "-" {
 		return
 	}
+	// each side's castler and partners, found once (not per letter)
+	var castlers [2]int
+	var partnerLists [2][]int
+	for c := core.White; c <= core.Black; c++ {
+		castlers[c], partnerLists[c] = castlerOf(p, c)
+	}
 	for i := 0; i < len(castling); i++ {
 		ch := castling[i]
 		c := core.White
@@ -266,7 +360,7 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 			c = core.Black
 			ch -= 32
 		}
-		castler, partners := castlerOf(p, c)
+		castler, partners := castlers[c], partnerLists[c]
 		switch {
 		case ch == 'K' || ch == 'Q':
 			for _, ps := range partners {
@@ -351,44 +445,64 @@ func castlerOf(p *core.Position, c core.Color) (int, []int) {
 	return -1, nil
 }
 
-// parseEP reads the en-passant field: '-', or one or more squares. With
-// one square the victim is the piece just beyond it (seen from the side
-// to move); when several squares are given, an occupied one names the
-// victim.
-func parseEP(p *core.Position, field string) error {
+// parseEP reads the en-passant field: '-', or one or more squares. The
+// victim is the piece just beyond the first square (seen from the side to
+// move), unless an occupied square is named: that one holds the victim.
+// A field that is not a square list (a counter, when the e.p. field is
+// left out) is not used.
+func parseEP(p *core.Position, field string) (used bool, err error) {
 	if field == "-" {
-		return nil
+		return true, nil
 	}
 	g := p.Variant().Geometry
+	if _, n := g.ParseSquarePrefix(field); n == 0 {
+		return false, nil
+	}
 	var squares []int
 	victim := -1
 	for s := field; s != ""; {
 		sq, n := g.ParseSquarePrefix(s)
 		if n == 0 {
-			return nil // not a square list: a counter field, tolerated
+			return true, &FENError{"en passant", fmt.Sprintf("%q: %q is not a square of the board", clip(field), clip(s))}
 		}
 		s = s[n:]
-		if p.At(sq) != core.NoPiece {
-			victim = sq
-		} else {
+		switch {
+		case p.At(sq) == core.NoPiece:
+			if len(squares) == maxEPSquares {
+				return true, &FENError{"en passant", fmt.Sprintf("%q: more than %d squares; the limit is %d", clip(field), maxEPSquares, maxEPSquares)}
+			}
 			squares = append(squares, sq)
+		case victim >= 0:
+			return true, &FENError{"en passant", fmt.Sprintf("%q: two occupied squares (%s and %s); only one piece can be taken en passant", clip(field), g.SquareName(victim), g.SquareName(sq))}
+		default:
+			victim = sq
 		}
 	}
 	if len(squares) == 0 {
-		return nil
+		return true, &FENError{"en passant", fmt.Sprintf("%q: no empty square to take on", clip(field))}
 	}
 	if victim < 0 {
-		dy := -1
-		if p.Side() == core.Black {
-			dy = 1
-		}
-		victim = g.Step(squares[0], 0, dy)
+		victim = defaultEPVictim(p, squares[0])
 		if victim < 0 || p.At(victim) == core.NoPiece {
-			return nil
+			return true, &FENError{"en passant", fmt.Sprintf("%q: no piece beyond %s to take en passant (name its square too, as e3e4)", clip(field), g.SquareName(squares[0]))}
 		}
 	}
 	p.SetEnPassant(squares, victim)
-	return nil
+	return true, nil
+}
+
+// maxEPSquares is the number of e.p. squares a position keeps (those a
+// lame move of up to five steps passes over).
+const maxEPSquares = 4
+
+// defaultEPVictim is the square just beyond e.p. square sq, seen from the
+// side to move: where a pawn that passed over sq stands.
+func defaultEPVictim(p *core.Position, sq int) int {
+	dy := -1
+	if p.Side() == core.Black {
+		dy = 1
+	}
+	return p.Variant().Geometry.Step(sq, 0, dy)
 }
 
 // FEN writes a position in the dialect ParseFEN reads.
@@ -447,12 +561,19 @@ func FEN(p *core.Position) string {
 	}
 	sb.WriteString(castlingField(p))
 	sb.WriteByte(' ')
-	eps, _ := p.EnPassant()
-	if len(eps) == 0 {
+	// the e.p. squares (empty ones: an occupied square names the
+	// victim), then the victim's square unless it is the default
+	eps, victim := p.EnPassant()
+	eps = slices.DeleteFunc(eps, func(sq int) bool { return p.At(sq) != core.NoPiece })
+	if len(eps) == 0 || victim < 0 || p.At(victim) == core.NoPiece {
 		sb.WriteByte('-')
-	}
-	for _, sq := range eps {
-		sb.WriteString(g.SquareName(sq))
+	} else {
+		for _, sq := range eps {
+			sb.WriteString(g.SquareName(sq))
+		}
+		if victim != defaultEPVictim(p, eps[0]) {
+			sb.WriteString(g.SquareName(victim))
+		}
 	}
 	if cc := p.CheckCounters(); cc != "" {
 		sb.WriteString(" " + cc)

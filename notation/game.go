@@ -8,27 +8,50 @@ import (
 )
 
 // FindSAN returns the legal move of p written san (check marks ignored),
-// or an error naming the move.
+// or an error naming the move. Moves longer than MaxMoveTokenLength are
+// refused unread.
 func FindSAN(p *core.Position, san string) (core.Move, error) {
+	if len(san) > MaxMoveTokenLength {
+		return core.Move{}, fmt.Errorf("%q: the move is %d characters; the limit is %d", clip(san), len(san), MaxMoveTokenLength)
+	}
 	want := strings.TrimRight(san, "+#!?")
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
+	g := p.Variant().Geometry
 	for i := range ml.Moves {
-		if strings.TrimRight(SAN(p, &ml.Moves[i], ml.Moves), "+#") == want {
-			return ml.Moves[i], nil
+		m := &ml.Moves[i]
+		// every move but castling and passing names its destination:
+		// only those that can match are written out
+		if m.Flags&core.FlagCastle == 0 && !(m.From < 0 && m.Flags&core.FlagPass != 0) &&
+			!strings.Contains(want, g.SquareName(int(m.To))) {
+			continue
+		}
+		if strings.TrimRight(sanNoCheck(p, m, ml.Moves), "+#") == want {
+			return *m, nil
 		}
 	}
-	return core.Move{}, fmt.Errorf("%q is not a legal move in %s", san, FEN(p))
+	return core.Move{}, fmt.Errorf("%q is not a legal move in %s", clip(san), FEN(p))
 }
 
 // PlayText plays a game given as text: SAN moves separated by spaces;
 // move numbers ("12.", "12...") and results are skipped. It returns the
-// moves played.
+// moves played. Texts beyond MaxGameLength, MaxGameMoves or
+// MaxMoveTokenLength are refused with an error naming the move and the
+// limit (the moves before it are played).
 func PlayText(p *core.Position, text string) ([]core.Move, error) {
+	if len(text) > MaxGameLength {
+		return nil, fmt.Errorf("the move list is %d bytes; the limit is %d", len(text), MaxGameLength)
+	}
 	var played []core.Move
-	for _, tok := range strings.Fields(text) {
+	for tok := range strings.FieldsSeq(text) {
+		if len(tok) > MaxMoveTokenLength {
+			return played, fmt.Errorf("move %d: %q is %d characters; the limit is %d", len(played)+1, clip(tok), len(tok), MaxMoveTokenLength)
+		}
 		if isMoveNumber(tok) || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
 			continue
+		}
+		if len(played) == MaxGameMoves {
+			return played, fmt.Errorf("move %d: %q: more than %d moves; the limit is %d", len(played)+1, clip(tok), MaxGameMoves, MaxGameMoves)
 		}
 		m, err := FindSAN(p, tok)
 		if err != nil {

@@ -23,15 +23,7 @@ import (
 //     castling gates on the partner's square (O-O/Eh1);
 //   - promotion =ID, check +, mate #.
 func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
-	s := sanBody(p, m, legal)
-	if m.Gate != core.NoPiece {
-		// Seirawan gating: /H, with the square when castling gates on the
-		// partner's square
-		s += "/" + p.Variant().Types[m.Gate.Type()].ID
-		if m.GateSq != m.From {
-			s += p.Variant().Geometry.SquareName(int(m.GateSq))
-		}
-	}
+	s := sanNoCheck(p, m, legal)
 	p.Make(m)
 	if p.InCheck() {
 		var ml core.MoveList
@@ -43,6 +35,20 @@ func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
 		}
 	}
 	p.Unmake()
+	return s
+}
+
+// sanNoCheck is SAN without the check and mate marks.
+func sanNoCheck(p *core.Position, m *core.Move, legal []core.Move) string {
+	s := sanBody(p, m, legal)
+	if m.Gate != core.NoPiece {
+		// Seirawan gating: /H, with the square when castling gates on the
+		// partner's square
+		s += "/" + p.Variant().Types[m.Gate.Type()].ID
+		if m.GateSq != m.From {
+			s += p.Variant().Geometry.SquareName(int(m.GateSq))
+		}
+	}
 	return s
 }
 

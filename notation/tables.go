@@ -2,7 +2,7 @@ package notation
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -18,37 +18,65 @@ type TableError struct {
 }
 
 func (e *TableError) Error() string {
-	return fmt.Sprintf("%s: at %d %q: %s", e.Table, e.Pos+1, e.Token, e.Msg)
+	return fmt.Sprintf("%s: at %d %q: %s", e.Table, e.Pos+1, clip(e.Token), e.Msg)
 }
 
-// idMatcher resolves piece IDs (longest match first) for both tables.
+// idMatcher resolves piece IDs (longest match first, ASCII letters in
+// either case) for both tables, with one map look-up per ID length.
 type idMatcher struct {
-	ids []string
+	byID    map[string][]int // upper-case ID -> types, in type order
+	lengths []int            // the lengths of the IDs, longest first
+	buf     []byte
+}
+
+func newIDMatcher(ids []string) *idMatcher {
+	im := &idMatcher{byID: map[string][]int{}}
+	for t, id := range ids {
+		if id == "" || len(id) > MaxIDLength {
+			continue // a block cannot have these; nothing can name them
+		}
+		key := upperASCII(id)
+		if len(im.byID[key]) == 0 && !slices.Contains(im.lengths, len(id)) {
+			im.lengths = append(im.lengths, len(id))
+		}
+		im.byID[key] = append(im.byID[key], t)
+	}
+	slices.Sort(im.lengths)
+	slices.Reverse(im.lengths)
+	return im
+}
+
+func upperASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 32
+		}
+	}
+	return string(b)
 }
 
 // match finds the ID at the start of s (case-insensitive); it returns the
 // matched length, the type candidates and whether the letter was lower
 // case (the opponent's colour).
-func (im idMatcher) match(s string) (n int, types []int, lower bool) {
-	for t, id := range im.ids {
-		if len(id) == 0 || len(id) > len(s) || !equalFold(s[:len(id)], id) {
+func (im *idMatcher) match(s string) (n int, types []int, lower bool) {
+	for _, k := range im.lengths {
+		if k > len(s) {
 			continue
 		}
-		if len(id) > n {
-			n, types = len(id), nil
+		im.buf = append(im.buf[:0], s[:k]...)
+		for i, c := range im.buf {
+			if c >= 'a' && c <= 'z' {
+				im.buf[i] = c - 32
+			}
 		}
-		if len(id) == n {
-			types = append(types, t)
+		if ts := im.byID[string(im.buf)]; len(ts) > 0 {
+			last := s[k-1]
+			return k, ts, last >= 'a' && last <= 'z'
 		}
 	}
-	if n > 0 {
-		last := s[n-1]
-		lower = last >= 'a' && last <= 'z'
-	}
-	return n, types, lower
+	return 0, nil, false
 }
-
-func equalFold(a, b string) bool { return strings.EqualFold(a, b) }
 
 // ParseMorph parses the morph board of type self on a files x ranks
 // board. Ranks are separated by '/', first rank first (White's point of
@@ -58,11 +86,17 @@ func equalFold(a, b string) bool { return strings.EqualFold(a, b) }
 // piece ID (lower case: becomes the opponent's), '*' and digits
 // (promotion sets), '?' and '^' (optional and mandatory shogi promotion),
 // '!' (forbidden), '+' and '#' (goal squares), '=' (keep type).
+//
+// Tables longer than MaxLineLength are refused, and so is a rank with more
+// squares than the board, as soon as it has one too many.
 func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph, error) {
-	im := idMatcher{ids}
-	if files <= 0 || ranks <= 0 || files > 1<<12 || ranks > 1<<12 {
+	if files <= 0 || ranks <= 0 || files > core.MaxBoardSize || ranks > core.MaxBoardSize {
 		return nil, &TableError{"morph", 0, s, fmt.Sprintf("no morph board for a %dx%d board", files, ranks)}
 	}
+	if len(s) > MaxLineLength {
+		return nil, &TableError{"morph", 0, s, tooLong("the morph board", len(s), "bytes", MaxLineLength)}
+	}
+	im := newIDMatcher(ids)
 	out := make(core.Morph, files*ranks)
 	rankTexts := strings.Split(s, "/")
 	offset := 0
@@ -72,8 +106,14 @@ func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph,
 		}
 		var cells []core.MorphCell
 		pos := offset
+		tooMany := func() error {
+			return &TableError{"morph", offset, text, fmt.Sprintf("rank %d has more than %d squares, the board has %d files", r+1, files, files)}
+		}
 		if strings.Contains(text, ",") {
-			for _, sym := range strings.Split(text, ",") {
+			for sym := range strings.SplitSeq(text, ",") {
+				if len(cells) == files {
+					return nil, tooMany()
+				}
 				if sym == "" {
 					sym = "." // an empty item is a plain square
 				}
@@ -89,6 +129,9 @@ func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph,
 			}
 		} else {
 			for k := 0; k < len(text); {
+				if len(cells) == files {
+					return nil, tooMany()
+				}
 				c, n, err := morphSymbol(text[k:], pos+k, im, self)
 				if err != nil {
 					return nil, err
@@ -108,7 +151,7 @@ func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph,
 	return out, nil
 }
 
-func morphSymbol(s string, pos int, im idMatcher, self int) (core.MorphCell, int, error) {
+func morphSymbol(s string, pos int, im *idMatcher, self int) (core.MorphCell, int, error) {
 	ch := s[0]
 	switch {
 	case ch == '.':
@@ -159,22 +202,36 @@ func morphSymbol(s string, pos int, im idMatcher, self int) (core.MorphCell, int
 // row is that many '.', an unfinished row ends in '.', '=' completes the
 // enemy part and copies it to the friendly part (later symbols
 // overrule), a row '"' repeats the previous row, '"N' N times.
+//
+// Matrices longer than MaxLineLength or for more than MaxPieceTypes types
+// are refused, and so are counts beyond the row or the rows left, before
+// anything is filled in.
 func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
-	im := idMatcher{ids}
+	if len(s) > MaxLineLength {
+		return nil, &TableError{"captureMatrix", 0, s, tooLong("the capture matrix", len(s), "bytes", MaxLineLength)}
+	}
+	if len(ids) > MaxPieceTypes {
+		return nil, &TableError{"captureMatrix", 0, s, fmt.Sprintf("%d piece types; the limit is %d", len(ids), MaxPieceTypes)}
+	}
+	im := newIDMatcher(ids)
 	n := len(ids)
 	width := 1 + 2*n
 	var rows core.CaptureMatrix
 	offset := 0
 	var prev []core.CaptureCell
-	for _, text := range strings.Split(s, "/") {
+	for text := range strings.SplitSeq(s, "/") {
 		start := offset
 		offset += len(text) + 1
 		if strings.HasPrefix(text, "\"") {
 			count := 1
 			if len(text) > 1 {
-				c, err := strconv.Atoi(text[1:])
-				if err != nil || c < 0 {
-					return nil, &TableError{"captureMatrix", start, text, "'\"' repeats the previous row; '\"N' N times"}
+				c, ok := parseCount(text[1:], MaxNumber)
+				if !ok {
+					if digitsAt(text, 1) == len(text) {
+						c = MaxNumber + 1 // a huge count: too many rows
+					} else {
+						return nil, &TableError{"captureMatrix", start, text, "'\"' repeats the previous row; '\"N' N times"}
+					}
 				}
 				count = c
 			}
@@ -200,7 +257,10 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				for j < len(text) && text[j] >= '0' && text[j] <= '9' {
 					j++
 				}
-				cnt, _ := strconv.Atoi(text[k:j])
+				cnt, ok := parseCount(text[k:j], width)
+				if !ok || col+cnt-b2i(haveLast) > width {
+					return nil, &TableError{"captureMatrix", start + k, text[k:j], fmt.Sprintf("row longer than %d cells (a count of %s)", width, clip(text[k:j]))}
+				}
 				fill := core.CaptureCell{}
 				if haveLast {
 					fill = last
@@ -254,7 +314,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 	return rows, nil
 }
 
-func captureSymbol(s string, pos int, im idMatcher) (core.CaptureCell, int, error) {
+func captureSymbol(s string, pos int, im *idMatcher) (core.CaptureCell, int, error) {
 	switch s[0] {
 	case '.':
 		return core.CaptureCell{}, 1, nil

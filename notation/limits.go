@@ -1,0 +1,159 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// Limits. Every parser in this package reads text a page may not trust
+// (a parameter block, a FEN, a move list pasted by a visitor), so each
+// checks the size of what it is about to do before doing it and answers
+// with an error naming the limit. The limits are far above anything a
+// real variant or game needs; they exist so that hostile text is refused
+// in time linear in its length and in bounded memory, and so that the
+// worst block within them still compiles quickly (see
+// BenchmarkWorstBlock).
+const (
+	// MaxMoveLength is the longest XBetza move string, in bytes. The
+	// longest built-in move is 20 characters; Chu Shogi's Lion 12.
+	MaxMoveLength = 1000
+	// MaxGroups is the number of parenthesised groups "(X)n" in one
+	// move string (real moves use one).
+	MaxGroups = 8
+	// MaxGroupRepeat is the largest repeat count of a group, and the
+	// count of a group written without one: no board is longer.
+	MaxGroupRepeat = core.MaxBoardSize
+	// MaxExpansions is the number of group-free strings the groups of
+	// one move string expand to (the product of count+1 over the groups;
+	// a Mao rider "afs(afzafz)W" makes 37).
+	MaxExpansions = 1024
+	// MaxExpandedLength is the total length, in bytes, of those strings
+	// (the Mao rider's 37 strings hold 4144 bytes).
+	MaxExpandedLength = 16384
+	// MaxLegsPerPath is the number of legs of one path of a multi-leg
+	// move (the quintessence "(az)N" reaches 73).
+	MaxLegsPerPath = 128
+	// MaxPathsPerMove is the number of distinct paths one move string
+	// compiles to (identical paths count once; "nN" makes 8).
+	MaxPathsPerMove = 512
+	// MaxRange is the largest range written after an atom ("R1000").
+	MaxRange = 1000
+	// MaxMoveWork bounds the squares the move generator may visit for
+	// one piece with one move string on an empty board of the largest
+	// size (see moveWork): it keeps multi-leg moves that branch at every
+	// leg ("aaaaaaK") from making move generation explode. A rifle rook
+	// "mRcaibR" costs about 21000, a quintessence "(az)N" 11000.
+	MaxMoveWork = 200_000
+
+	// MaxBlockLength is the longest parameter block, in bytes (the
+	// largest shipped block, Chu Shogi, has 2.6 KB).
+	MaxBlockLength = 256 << 10
+	// MaxBlockLines is the number of lines of a block.
+	MaxBlockLines = 10_000
+	// MaxLineLength is the longest line of a block, in bytes (a capture
+	// matrix written out in full for 128 types is 33 KB).
+	MaxLineLength = 64 << 10
+	// MaxBlockTokens is the number of whitespace-separated tokens of a
+	// block.
+	MaxBlockTokens = 50_000
+	// MaxPieceTypes is the number of piece lines of a block (Taikyoku
+	// shogi, the largest game known, has 209 kinds of piece, Chu Shogi
+	// 46 with its promoted forms).
+	MaxPieceTypes = 512
+	// MaxIDLength is the longest piece ID, in bytes (real ones have one
+	// letter, or '+' and a letter).
+	MaxIDLength = 8
+	// MaxHandCount is the largest count of pieces in hand (the 6th field
+	// of a piece line); the pieces in each hand together may not exceed
+	// it either, so that every position of the game writes as a FEN
+	// within MaxFENLength.
+	MaxHandCount = core.MaxBoardSize * core.MaxBoardSize
+	// MaxNumber is the largest value of a numeric parameter (moveRule,
+	// repetition, checkLimit, promoLimit, flyRank, ...) and of a FEN's
+	// counters.
+	MaxNumber = 1_000_000
+	// MaxBlockWork bounds the work of compiling a block: the squares the
+	// move generator visits when the compiler tries every piece type of
+	// both colours on every square of the empty board (see moveWork). The
+	// compiler needs about 10 ns per visit, so the limit keeps the
+	// compile of any block within the limits near 50 ms. Chu Shogi costs
+	// 0.4 million, a 36x36 board with a queen 0.73 million per type.
+	MaxBlockWork = 5_000_000
+
+	// MaxFENLength is the longest FEN, in bytes: FEN writes every
+	// position within the other limits in less (a 36x36 board of
+	// promoted pieces, MaxFENPieces in the hands, a castling letter for
+	// every piece).
+	MaxFENLength = 16 << 10
+	// MaxFENPieces is the number of pieces on the board and in the hands
+	// of a FEN together. No move adds a piece, and a start position holds
+	// at most 36x36 on the board and MaxHandCount in each hand, so every
+	// position of a game stays within it.
+	MaxFENPieces = 4096
+	// MaxFENFields is the number of space-separated FEN fields (board,
+	// side, castling, e.p., check counters, clocks, turn).
+	MaxFENFields = 8
+
+	// MaxGameLength is the longest move list, in bytes.
+	MaxGameLength = 1 << 20
+	// MaxGameMoves is the number of moves of a move list.
+	MaxGameMoves = 20_000
+	// MaxMoveTokenLength is the longest single move (or move number) of
+	// a move list, in bytes; the longest real ones ("+Lxaa35xab36@h3=+L/Eh1")
+	// have about 30.
+	MaxMoveTokenLength = 64
+)
+
+// clipLength is how much of a long token an error message shows.
+const clipLength = 40
+
+// clip shortens s for an error message: its first clipLength characters
+// and "…" (whole UTF-8 characters when s is valid UTF-8).
+func clip(s string) string {
+	if len(s) <= clipLength+3 {
+		return s
+	}
+	n := clipLength
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// parseCount reads a non-negative decimal number of at most max; it
+// fails (without overflowing) on anything else, however long.
+func parseCount(s string, max int) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	for len(s) > 1 && s[0] == '0' {
+		s = s[1:]
+	}
+	if len(s) > len(strconv.Itoa(max)) {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, n <= max
+}
+
+// digitsAt returns the end of the run of decimal digits starting at i.
+func digitsAt(s string, i int) int {
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// tooLong is the message of a size limit.
+func tooLong(what string, n int, unit string, limit int) string {
+	return fmt.Sprintf("%s is %d %s; the limit is %d", what, n, unit, limit)
+}

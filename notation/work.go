@@ -1,0 +1,125 @@
+package notation
+
+import (
+	"math"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// moveWork estimates, from above, how many squares core's move generator
+// visits for one piece moving by paths on an empty files x ranks board:
+// the work of one move generation for the piece, and of one square of
+// the compiler's dead-square table. It follows the generator's walk: a
+// leg visits up to its range of squares in each of its directions
+// (slides stop at the edge; cylinder slides may go round twice), and the
+// next leg is walked again from every square where the walk may go on
+// (every square of an m or y leg, one square of a p, g or c leg); z and
+// q legs only turn one way once a turn has been made. The estimate is
+// saturated at math.MaxInt32.
+func moveWork(paths []core.Path, files, ranks int) int {
+	dim := max(files, ranks)
+	total := 0.0
+	for i := range paths {
+		total += pathWork(&paths[i], dim)
+		if total >= math.MaxInt32 {
+			return math.MaxInt32
+		}
+	}
+	return int(total)
+}
+
+// pathWork is moveWork for one path on a board whose longer side is dim.
+func pathWork(p *core.Path, dim int) float64 {
+	switch {
+	case p.Drop != nil:
+		return 0
+	case p.Castle != nil:
+		return float64(p.Castle.Dist) * 2
+	case len(p.Legs) == 0:
+		return 0
+	}
+	if len(p.Legs) == 1 && p.Legs[0].Atom.Universal {
+		return float64(dim * dim)
+	}
+	// walks[toggled][lastTurn+1]: how many times the walker enters the
+	// leg in that state
+	var walks [2][3]float64
+	walks[0][1] = 1
+	work := 0.0
+	for i, l := range p.Legs {
+		final := i == len(p.Legs)-1
+		var next [2][3]float64
+		for tg := 0; tg < 2; tg++ {
+			for lt := -1; lt <= 1; lt++ {
+				n := walks[tg][lt+1]
+				if n == 0 {
+					continue
+				}
+				steps := legSteps(l, tg == 1, dim)
+				for d := 0; d < 8; d++ {
+					if !l.Dirs.Has(d) {
+						continue
+					}
+					turn := 0
+					if i > 0 {
+						if d >= 1 && d <= 3 {
+							turn = 1
+						} else if d >= 5 {
+							turn = -1
+						}
+						if l.Turn != 0 && lt != 0 && turn != 0 && turn*lt*int(l.Turn) < 0 {
+							continue
+						}
+						if turn == 0 {
+							turn = lt
+						}
+					}
+					work += n * steps
+					if final || l.Atom.Universal {
+						continue
+					}
+					// where the walk goes on: every square of a relay
+					// leg, the first occupied one of a hop or capture
+					goOn := 1.0
+					if l.Mode&(core.ModeMove|core.ModeToggle) != 0 && !l.SameLength {
+						goOn = steps
+					}
+					ntg := tg
+					if l.Mode&(core.ModeToggle|core.ModeGrasshop) != 0 {
+						ntg = 1 - tg
+					}
+					next[ntg][turn+1] += n * goOn
+				}
+			}
+		}
+		walks = next
+		if work >= math.MaxInt32 {
+			return math.MaxInt32
+		}
+	}
+	return work
+}
+
+// legSteps is the number of squares a leg may visit in one direction:
+// its range (toggled: a leaper becomes a slider and a slider a leaper,
+// as in core), at most the length of a line of the board, twice that on
+// a cylinder.
+func legSteps(l core.Leg, toggled bool, dim int) float64 {
+	line := dim - 1
+	if l.Cylinder {
+		line = 2 * dim
+	}
+	rng := l.Range
+	switch {
+	case l.SameLength:
+		rng = 0
+	case toggled && rng == 1:
+		rng = 0
+	case toggled:
+		rng = 1
+	}
+	if rng == 0 || rng > line {
+		rng = line
+	}
+	return float64(max(rng, 1))
+}
