@@ -63,9 +63,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 			}
 		}
 		if kv, ok := pl.extra["promolimit"]; ok {
-			n, err := strconv.Atoi(kv.val)
-			if err != nil || n < 0 {
-				return &BlockError{kv.line, kv.token, "promoLimit must be a number"}
+			n, ok := parseCount(kv.val, MaxNumber)
+			if !ok {
+				return &BlockError{kv.line, kv.token, fmt.Sprintf("promoLimit must be a number from 0 to %d", MaxNumber)}
 			}
 			v.Types[t].PromoLimit = n
 		}
@@ -79,9 +79,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 			v.Types[t].Burns = kv.val == "1"
 		}
 		if kv, ok := pl.extra["flyrank"]; ok {
-			n, err := strconv.Atoi(kv.val)
-			if err != nil || n < 0 {
-				return &BlockError{kv.line, kv.token, "flyRank must be a number"}
+			n, ok := parseCount(kv.val, MaxNumber)
+			if !ok {
+				return &BlockError{kv.line, kv.token, fmt.Sprintf("flyRank must be a number from 0 to %d", MaxNumber)}
 			}
 			v.Types[t].FlyRank = n
 		}
@@ -158,9 +158,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 0 {
-				return bad(kv.key, "must be a number")
+			n, ok := parseCount(s, MaxNumber)
+			if !ok {
+				return bad(kv.key, fmt.Sprintf("must be a number from 0 to %d", MaxNumber))
 			}
 			*kv.dst = n
 		}
