@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -130,25 +131,44 @@ func TestParseXBetzaErrors(t *testing.T) {
 	}
 }
 
+// FuzzXBetza: ParseXBetza never panics, keeps its limits, and what it
+// accepts compiles into a piece whose moves generate, on an 8x8 board.
 func FuzzXBetza(f *testing.F) {
 	for _, s := range []string{"mfWcfFifmnD", "KNADcaKmcabK", "(paf)3R", "afs(afzafz)5W", "[F?R]",
-		"isO2", "f@3", "yafmcabQ", "'nN", "((", "a", "WXY", "U2", "mpafN", "zB"} {
+		"isO2", "f@3", "yafmcabQ", "'nN", "((", "a", "WXY", "U2", "mpafN", "zB",
+		"(W)99999999999999999999", "(WWWWWWWW)99", "(W)9(F)9(W)9(F)9(W)9(F)9(W)9(F)9(W)9", "aaaaaaaK", "(az)N"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		spec, err := ParseXBetza(s)
 		if err != nil {
+			var xe *XBetzaError
+			require.ErrorAs(t, err, &xe)
+			require.NotContains(t, err.Error(), "internal error", s)
 			return
 		}
+		require.LessOrEqual(t, len(spec.Paths), MaxPathsPerMove, s)
+		require.LessOrEqual(t, moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize), MaxMoveWork, s)
 		for _, p := range spec.Paths {
 			if p.Drop != nil {
 				continue
 			}
 			require.NotEmpty(t, p.Legs, s)
+			require.LessOrEqual(t, len(p.Legs), MaxLegsPerPath, s)
 			for _, l := range p.Legs {
 				require.NotZero(t, l.Dirs, s)
 				require.NotZero(t, l.Mode, s)
 			}
 		}
+		// as a piece of a block (where the block's syntax allows the string)
+		if f := strings.Fields(s); len(f) != 1 || f[0] != s || strings.ContainsAny(s, ":") || strings.Contains(s, "//") {
+			return
+		}
+		b, err := ParseBlock("files=8 ranks=8\nking::::e1\npiece:X:" + s + "::d4\n")
+		require.NoError(t, err, s)
+		pos, err := ParseFEN(b.Variant, "startpos", FENOptions{})
+		require.NoError(t, err, s)
+		var ml core.MoveList
+		pos.GenerateLegal(&ml)
 	})
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
 )
 
 func TestParseBlockPieceLines(t *testing.T) {
@@ -84,11 +86,27 @@ func FuzzParseBlock(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	f.Add("files=36 ranks=36\nking::::a1\nq:Q:(az)N::")
+	f.Add("king::::e1\nqueen::::d1:999999999999")
+	f.Add("files=8 ranks=8\nking::::e1\npawn:P:fW::a2-h2\nmorph=+Q/+Q\ncaptureMatrix=.!/\"99999999999999999999")
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := ParseBlock(s)
-		if err == nil {
-			require.NotNil(t, b.Variant)
+		if err != nil {
+			var be *BlockError
+			require.ErrorAs(t, err, &be)
+			require.NotContains(t, err.Error(), "internal error", s)
+			return
 		}
+		require.NotNil(t, b.Variant)
+		require.LessOrEqual(t, len(b.Variant.Types), MaxPieceTypes)
+		// the start position can be set up and its moves generated
+		p, err := core.StartPosition(b.Variant)
+		if err != nil {
+			return
+		}
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		require.LessOrEqual(t, len(FEN(p)), MaxFENLength)
 	})
 }
 

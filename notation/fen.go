@@ -213,6 +213,9 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		if !ok {
 			return nil, &FENError{"turn", fmt.Sprintf("%q: must be T<turn>/<moves left>, numbers up to %d", clip(rest[n-1]), MaxNumber)}
 		}
+		if !multiMove(v) {
+			return nil, &FENError{"turn", fmt.Sprintf("%q: this variant has one move per turn", clip(rest[n-1]))}
+		}
 		p.SetTurn(turn, left)
 		rest = rest[:n-1]
 	}
@@ -580,7 +583,7 @@ func FEN(p *core.Position) string {
 	}
 	half, full := p.Counters()
 	fmt.Fprintf(&sb, " %d %d", half, full)
-	if v.Rules.Turns != nil || v.Rules.TurnsFibonacci || v.Rules.TurnsProgressive {
+	if multiMove(v) {
 		turn, left := p.Turn()
 		fmt.Fprintf(&sb, " T%d/%d", turn, left)
 	}
@@ -689,4 +692,10 @@ func firstPromotingType(v *core.Variant) int {
 		}
 	}
 	return -1
+}
+
+// multiMove reports whether turns may hold several moves (the FEN's T
+// field).
+func multiMove(v *core.Variant) bool {
+	return v.Rules.Turns != nil || v.Rules.TurnsFibonacci || v.Rules.TurnsProgressive
 }

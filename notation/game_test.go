@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,4 +55,76 @@ func TestGameTextMultiMoveTurns(t *testing.T) {
 	assert.Equal(t, 4, turn)
 	assert.Equal(t, 5, left)
 	assert.Equal(t, core.White, p.Side())
+}
+
+// randomGame plays up to n random legal moves from the start position of
+// v and returns the start and the moves.
+func randomGame(v *core.Variant, n int, seed uint64) (*core.Position, []core.Move) {
+	p, err := ParseFEN(v, "startpos", FENOptions{})
+	if err != nil {
+		panic(err)
+	}
+	start := p.Copy()
+	r := rand.New(rand.NewPCG(seed, 1))
+	var moves []core.Move
+	for i := 0; i < n; i++ {
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		if ml.Len() == 0 {
+			break
+		}
+		m := ml.Moves[r.IntN(ml.Len())]
+		p.Make(&m)
+		moves = append(moves, m)
+	}
+	return start, moves
+}
+
+// FuzzPlayText: reading a move list never panics; every move it plays is
+// legal where it is played, and the moves write (GameText) as a text that
+// reads back as the same moves.
+func FuzzPlayText(f *testing.F) {
+	vs := fuzzVariants(f)
+	for k, v := range vs {
+		start, moves := randomGame(v, 40, uint64(k))
+		f.Add(uint8(k), GameText(start, moves))
+	}
+	for _, s := range []string{"1. e4 e5 2. Nf3 Nc6 3. Bb5", "e4 e5 Ke3", "1... e5", "12345678901234567890. e4",
+		"P@e4", "O-O O-O-O", "e4 {comment} e5", "1-0", "pass", "Lxe5-f6", "Rxa7@h3", "Nf3/H", "e8=Q+", "exd6"} {
+		f.Add(uint8(0), s)
+	}
+	f.Fuzz(func(t *testing.T, k uint8, text string) {
+		v := vs[int(k)%len(vs)]
+		start, err := ParseFEN(v, "startpos", FENOptions{})
+		require.NoError(t, err)
+		p := start.Copy()
+		moves, _ := PlayText(p, text)
+		require.LessOrEqual(t, len(moves), MaxGameMoves)
+		// each move is one of the legal moves where it was played
+		q := start.Copy()
+		for i := range moves {
+			var ml core.MoveList
+			q.GenerateLegal(&ml)
+			found := false
+			for j := range ml.Moves {
+				if ml.Moves[j] == moves[i] {
+					found = true
+					break
+				}
+			}
+			require.True(t, found, "move %d of %q is not legal", i+1, text)
+			q.Make(&moves[i])
+		}
+		require.Equal(t, FEN(p), FEN(q))
+		// and the moves write as a text that reads back as them
+		written := GameText(start, moves)
+		r := start.Copy()
+		again, err := PlayText(r, written)
+		require.NoError(t, err, "%q wrote %q", text, written)
+		require.Equal(t, len(moves), len(again), written)
+		for i := range moves {
+			require.True(t, moves[i].Same(&again[i]), "move %d of %q reads back as another move", i+1, written)
+		}
+		require.Equal(t, FEN(p), FEN(r), written)
+	})
 }
