@@ -62,7 +62,11 @@ func browser(t *testing.T) (context.Context, *errorLog) {
 			log.add("exception: " + e.ExceptionDetails.Text)
 		case *runtime.EventConsoleAPICalled:
 			if e.Type == runtime.ConsoleAPICalledTypeError {
-				log.add("console error")
+				msg := "console error"
+				if len(e.Args) > 0 {
+					msg += ": " + string(e.Args[0].Value)
+				}
+				log.add(msg)
 			}
 		}
 	}))

@@ -6,35 +6,82 @@
 // cannot be interrupted from inside: the page stops one by ending the
 // worker (chimeraAIStop in chimera.js). The standalone build runs this
 // script from a Blob URL with wasm_exec.js before it.
+//
+// A bad message is answered {id, result: {error}} and the worker goes on.
+// Should the Go program stop (a fatal error, a trap), the job that was
+// running is answered with an error and the next job starts a fresh
+// program from the same module.
 "use strict";
 if (typeof Go !== "function") importScripts("wasm_exec.js");
-var ready = new Promise(function (resolve) { self.chimeraReady = resolve; });
-var started = false;
+var moduleP = null; // the compiled module
+var program = null; // a promise of the running Go program: {go, api}
 
-function start(module) {
-  if (started) return;
-  started = true;
+function compiled() {
+  if (!moduleP) {
+    moduleP = WebAssembly.compileStreaming
+      ? WebAssembly.compileStreaming(fetch("chimera.wasm"))
+      : fetch("chimera.wasm").then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
+  }
+  return moduleP;
+}
+
+// running starts the Go program if none runs.
+function running() {
+  if (program) return program;
   var go = new Go();
-  var instance = module
-    ? WebAssembly.instantiate(module, go.importObject)
-    : (WebAssembly.instantiateStreaming
-      ? WebAssembly.instantiateStreaming(fetch("chimera.wasm"), go.importObject)
-      : fetch("chimera.wasm").then(function (r) { return r.arrayBuffer(); })
-        .then(function (b) { return WebAssembly.instantiate(b, go.importObject); })
-    ).then(function (r) { return r.instance; });
-  instance.then(function (i) { go.run(i); });
+  var ready = new Promise(function (resolve) { self.chimeraReady = resolve; });
+  program = compiled().then(function (m) {
+    return WebAssembly.instantiate(m, go.importObject);
+  }).then(function (instance) {
+    go.run(instance);
+    return ready;
+  }).then(function () {
+    return { go: go, api: self.chimera };
+  });
+  program.catch(function () { program = null; moduleP = null; }); // try again next time
+  return program;
+}
+
+function errorResult(msg) {
+  return { error: { line: 0, token: "", message: msg } };
+}
+
+function reply(msg) {
+  try {
+    postMessage(msg);
+  } catch (err) {
+    // an id that cannot be copied back
+    postMessage({ id: null, result: msg.result || errorResult(String(err)) });
+  }
 }
 
 self.onmessage = function (e) {
   var job = e.data;
-  if (job.module) {
-    start(job.module);
+  if (job && typeof job === "object" && job.module instanceof WebAssembly.Module) {
+    if (!moduleP) moduleP = Promise.resolve(job.module);
     return;
   }
-  start();
-  ready.then(function () {
-    self.chimeraProgress = function (info) { postMessage({ id: job.id, progress: info }); };
-    var result = self.chimera.think(job.text, job.moves, job.level);
-    postMessage({ id: job.id, result: result });
+  if (!job || typeof job !== "object") {
+    reply({ id: null, result: errorResult("a job is an object {id, text, moves, level}, not " + typeof job) });
+    return;
+  }
+  var id = job.id;
+  running().then(function (prog) {
+    self.chimeraProgress = function (info) { reply({ id: id, progress: info }); };
+    var result, dead = false;
+    try {
+      result = prog.api.think(job.text, job.moves, job.level);
+    } catch (err) {
+      // only a Go program that stopped, or trapped, throws
+      result = errorResult("the computer stopped: " + (err && err.message || err));
+      dead = true;
+    }
+    if (dead || prog.go.exited) {
+      if (!dead) result = errorResult("the computer stopped: its program exited");
+      program = null; // the next job gets a fresh program
+    }
+    reply({ id: id, result: result });
+  }, function (err) {
+    reply({ id: id, result: errorResult("the computer could not start: " + (err && err.message || err)) });
   });
 };

@@ -15,6 +15,13 @@
 // CHIMERA_PIECES and CHIMERA_WORKER_SRC, so it needs no other file and
 // works from file://, its AI included (a worker made from a Blob URL).
 //
+// One diagram never stops another: Go recovers any panic in a diagram or
+// an API call and shows it in that diagram (or returns {error}); should
+// the Go program stop anyway (a fatal error, a trap), this shim shows the
+// error in the diagram being drawn, starts a fresh program from the
+// compiled module and draws the other diagrams again (at most
+// maxRestarts times a page). The AI's worker does the same for itself.
+//
 // window.Chimera.worker says how the AI runs ("file": chimera-worker.js,
 // "blob": the standalone build's inlined worker, "none": no worker, the
 // page waits). window.Chimera.timings holds milliseconds since navigation for each
@@ -30,6 +37,11 @@
   var loading = null;
   var moduleP = null;
   var drawing = false;
+  // go is the running Go program; rendered, the diagrams it has drawn
+  var go = null;
+  var rendered = [];
+  var restarts = 0;
+  var maxRestarts = 3;
 
   function mark(name) {
     if (!(name in timings)) timings[name] = performance.now();
@@ -103,31 +115,65 @@
     }).catch(function () {});
   }
 
+  // showFailure puts a message in a diagram's element, as text.
+  function showFailure(el, msg) {
+    el.classList.remove("cq-loading");
+    var p = document.createElement("p");
+    p.className = "cq-error";
+    p.setAttribute("role", "alert");
+    p.textContent = msg;
+    el.appendChild(p);
+  }
+
   function fail(err) {
-    queue.splice(0).forEach(function (el) {
-      el.classList.remove("cq-loading");
-      var p = document.createElement("p");
-      p.className = "cq-error";
-      p.textContent = "Chimera could not start: " + err;
-      el.appendChild(p);
+    queue.splice(0).forEach(function (el) { showFailure(el, "Chimera could not start: " + err); });
+  }
+
+  // start runs the compiled module as a new Go program; it calls
+  // chimeraReady when its globals are set.
+  function start(module) {
+    var g = new Go();
+    window.__chimeraGo = g;
+    window.chimeraReady = function () {
+      mark("ready");
+      ready = true;
+      drain();
+    };
+    return WebAssembly.instantiate(module, g.importObject).then(function (instance) {
+      mark("go");
+      go = g;
+      g.run(instance).then(function () { stopped(g, null, "the Go program exited"); });
     });
+  }
+
+  // stopped handles the end of Go program g: culprit (the diagram being
+  // drawn, if any) shows why; the others are drawn again by a fresh
+  // program, up to maxRestarts times.
+  function stopped(g, culprit, why) {
+    if (g !== go) return; // handled already
+    go = null;
+    ready = false;
+    var lost = rendered.splice(0).filter(function (el) { return el !== culprit; });
+    if (culprit) {
+      culprit.textContent = "";
+      showFailure(culprit, "This diagram stopped Chimera (" + why + ") and was not drawn.");
+    }
+    console.error("Chimera: " + why + (restarts < maxRestarts ? "; starting again" : "; giving up"));
+    if (restarts >= maxRestarts) {
+      lost.concat(queue.splice(0)).forEach(function (el) {
+        showFailure(el, "Chimera stopped (" + why + "); reload the page to play this diagram.");
+      });
+      return;
+    }
+    restarts++;
+    Array.prototype.unshift.apply(queue, lost);
+    compile().then(start).catch(fail);
   }
 
   function load() {
     if (loading) return loading;
-    var go;
     loading = Promise.all([compile(), goLoader(), pieces()]).then(function (r) {
-      go = new Go();
-      window.__chimeraGo = go;
-      window.chimeraReady = function () {
-        mark("ready");
-        ready = true;
-        drain();
-      };
-      return WebAssembly.instantiate(r[0], go.importObject);
-    }).then(function (instance) {
-      mark("go");
-      go.run(instance);
+      return start(r[0]);
     }).catch(fail);
     return loading;
   }
@@ -135,7 +181,7 @@
   // drain renders the waiting diagrams, one per task, those on screen
   // first.
   function drain() {
-    if (drawing || !queue.length) return;
+    if (drawing || !queue.length || !ready) return;
     var h = window.innerHeight || 800;
     var best = 0;
     for (var i = 0; i < queue.length; i++) {
@@ -150,10 +196,24 @@
     }
   }
 
+  // draw renders one diagram. Go shows a block's errors and its own
+  // panics inside the element; an exception here means the Go program
+  // itself stopped (or trapped), which stopped() deals with.
   function draw(el) {
     el.classList.remove("cq-loading");
     var t = performance.now();
-    window.chimeraRender(el);
+    var g = go;
+    var failure = null;
+    try {
+      window.chimeraRender(el);
+    } catch (err) {
+      failure = String(err && err.message || err);
+    }
+    if (g && (failure || g.exited)) {
+      stopped(g, el, failure || "the Go program exited");
+      return;
+    }
+    rendered.push(el);
     mark("firstRender");
     (timings.renders = timings.renders || []).push(Math.round(performance.now() - t));
   }
@@ -204,7 +264,8 @@
   // given the module compiled here. A search can be stopped: the worker is
   // ended (a search cannot be interrupted from outside), the best move of
   // its last finished iteration is the answer, and the other jobs go to a
-  // fresh worker.
+  // fresh worker. A worker that fails ends its jobs with {error} and the
+  // next job starts a fresh one.
   var worker = null;
   var jobs = {};
   var nextJob = 1;
@@ -220,23 +281,57 @@
       window.Chimera.worker = "file";
     }
     w.onmessage = function (e) {
-      var job = jobs[e.data.id];
-      if (!job) return;
-      if (e.data.progress) {
-        job.last = e.data.progress;
-        job.onProgress(e.data.progress);
+      var d = e.data;
+      var job = d && typeof d === "object" && jobs[d.id];
+      if (!job || job.worker !== w) return;
+      if (d.progress) {
+        job.last = d.progress;
+        call(job.onProgress, d.progress);
         return;
       }
-      delete jobs[e.data.id];
-      job.onDone(e.data.result);
+      delete jobs[d.id];
+      call(job.onDone, d.result);
+    };
+    w.onerror = function (e) {
+      if (e && e.preventDefault) e.preventDefault();
+      lostWorker(w, "the computer's worker failed: " + (e && e.message || "unknown error"));
     };
     w.ready = compile().then(function (m) { w.postMessage({ module: m }); }, function () {});
     return w;
   }
 
+  // call calls a diagram's callback; one that throws (its Go program has
+  // stopped) is not our caller's problem.
+  function call(f, arg) {
+    if (typeof f !== "function") return;
+    try {
+      f(arg);
+    } catch (err) {
+      console.error("Chimera: a diagram's callback failed: " + (err && err.message || err));
+    }
+  }
+
+  function errorResult(msg) {
+    return { error: { line: 0, token: "", message: msg } };
+  }
+
+  // lostWorker ends worker w's jobs with an error; the next job starts a
+  // fresh worker.
+  function lostWorker(w, msg) {
+    w.terminate();
+    if (worker === w) worker = null;
+    Object.keys(jobs).forEach(function (id) {
+      var job = jobs[id];
+      if (job.worker !== w) return;
+      delete jobs[id];
+      call(job.onDone, errorResult(msg));
+    });
+  }
+
   function post(id) {
     var job = jobs[id];
     var w = worker;
+    job.worker = w;
     w.ready.then(function () {
       w.postMessage({ id: id, text: job.text, moves: job.moves, level: job.level });
     });
@@ -251,7 +346,15 @@
       // no worker (some file:// settings): think here, the page waits
       window.Chimera.worker = "none";
       delete jobs[id];
-      setTimeout(function () { onDone(window.chimera.think(text, moves, level)); }, 0);
+      setTimeout(function () {
+        var result;
+        try {
+          result = window.chimera.think(text, moves, level);
+        } catch (e) {
+          result = errorResult("the computer stopped: " + (e && e.message || e));
+        }
+        call(onDone, result);
+      }, 0);
       return id;
     }
     post(id);
@@ -265,7 +368,7 @@
     worker = null;
     delete jobs[id];
     var last = job.last || {};
-    job.onDone({ best: last.best || "", depth: last.depth || 0, score: last.score || 0,
+    call(job.onDone, { best: last.best || "", depth: last.depth || 0, score: last.score || 0,
       nodes: last.nodes || 0, stopped: true });
     var rest = Object.keys(jobs);
     if (rest.length) {

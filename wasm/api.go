@@ -4,8 +4,13 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
+	"unicode/utf8"
 
 	"github.com/norunners/vert"
 
@@ -16,19 +21,25 @@ import (
 
 // The JavaScript API, for pages that drive games themselves:
 //
-//	chimera.create(text)         {id, error}  a game from a parameter block
-//	chimera.moves(id, square)    [move]       legal moves (from square, or all when "")
+//	chimera.create(text)         {id, fen, error}  a game from a parameter block
+//	chimera.moves(id, square)    [move]       legal moves (from square, or all when "" or left out)
 //	chimera.play(id, notation)   {fen, error} play a legal move given in SAN
 //	chimera.undo(id)             {fen, error}
 //	chimera.fen(id)              string
 //	chimera.setFen(id, fen)      {fen, error}
 //	chimera.record(id)           string       the move list
 //	chimera.result(id)           {over, winner, draw, reason}
-//	chimera.think(text, moves, ms) {best, depth, score, nodes, error}
+//	chimera.think(text, moves, level) {best, depth, score, nodes, error}
 //	                             (blocks: run it in a Web Worker)
+//	chimera.benchSearch(variant, depth) {nodes, ms}
 //
 // A move is {from, to, captures, promotion, drop, notation}, as in
-// `chimera moves --json`; an error is {line, token, message}.
+// `chimera moves --json`; an error is {line, token, message}. A call with
+// the wrong number of arguments, an argument of the wrong type or an id
+// that no game has returns {error} instead of its result (and so does an
+// internal error, which is also logged once on the console): it never
+// throws and never stops the page's other games. A play or setFen that
+// fails leaves the game as it was, and says so, with the game's FEN.
 
 type apiError struct {
 	Line    int    `js:"line"`
@@ -68,6 +79,14 @@ func toAPIError(err error) *apiError {
 	if errors.As(err, &be) {
 		return &apiError{Line: be.Line, Token: be.Token, Message: be.Msg}
 	}
+	var ae *argError
+	if errors.As(err, &ae) {
+		return &apiError{Token: ae.token, Message: ae.msg}
+	}
+	var me *moveError
+	if errors.As(err, &me) {
+		return &apiError{Token: me.token, Message: me.Error()}
+	}
 	return &apiError{Message: err.Error()}
 }
 
@@ -101,36 +120,52 @@ func outcomeJSON(g *game) apiOutcome {
 
 func newAPI() js.Value {
 	api := js.Global().Get("Object").New()
-	fn := func(name string, f func(args []js.Value) any) {
-		api.Set(name, js.FuncOf(func(this js.Value, args []js.Value) any { return f(args) }))
+	// fn exports f as chimera.name: it is called only with between min and
+	// max arguments, and an error it returns, or a panic, becomes {error}
+	fn := func(name string, min, max int, f func(a callArgs) (any, error)) {
+		where := "chimera." + name
+		api.Set(name, jsFunc(where, func(this js.Value, args []js.Value) any {
+			a := callArgs{fn: where, args: args}
+			out, err := a.count(min, max)
+			if err == nil {
+				out, err = f(a)
+			}
+			if err != nil {
+				return errorValue(err)
+			}
+			return out
+		}, nil))
 	}
-	get := func(args []js.Value) *game {
-		if len(args) == 0 {
-			return nil
-		}
-		return games[args[0].Int()]
-	}
-	str := func(args []js.Value, i int) string {
-		if len(args) <= i || args[i].Type() != js.TypeString {
-			return ""
-		}
-		return args[i].String()
-	}
-	fn("create", func(args []js.Value) any {
-		g, err := newGame(str(args, 0))
+	fn("create", 1, 1, func(a callArgs) (any, error) {
+		text, err := a.text(0, "the parameter block")
 		if err != nil {
-			return vert.ValueOf(apiResult{Error: toAPIError(err)}).JSValue()
+			return nil, err
 		}
-		id := len(games) + 1
-		games[id] = g
-		return vert.ValueOf(apiResult{ID: id, FEN: g.fen()}).JSValue()
+		if len(games) >= maxGames {
+			return nil, a.fail(0, fmt.Sprintf("this page already has %d games, the most it may create", maxGames))
+		}
+		g, err := newGame(text)
+		if err != nil {
+			return vert.ValueOf(apiResult{Error: toAPIError(err)}).JSValue(), nil
+		}
+		nextGame++
+		games[nextGame] = g
+		return vert.ValueOf(apiResult{ID: nextGame, FEN: g.fen()}).JSValue(), nil
 	})
-	fn("moves", func(args []js.Value) any {
-		g := get(args)
-		if g == nil {
-			return js.Null()
+	fn("moves", 1, 2, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
 		}
-		from := str(args, 1)
+		from := ""
+		if len(a.args) > 1 && jsType(a.args[1]) != js.TypeUndefined {
+			if from, err = a.text(1, "a square name"); err != nil {
+				return nil, err
+			}
+			if from != "" && g.block.Variant.Geometry.ParseSquare(from) < 0 {
+				return nil, a.fail(1, "not a square of this board")
+			}
+		}
 		legal := g.legal()
 		out := []apiMove{}
 		for i := range legal {
@@ -139,69 +174,260 @@ func newAPI() js.Value {
 				out = append(out, am)
 			}
 		}
-		return vert.ValueOf(out).JSValue()
+		return vert.ValueOf(out).JSValue(), nil
 	})
-	fn("play", func(args []js.Value) any {
-		g := get(args)
-		if g == nil {
-			return js.Null()
+	fn("play", 2, 2, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
 		}
-		m, err := notation.FindSAN(g.pos, str(args, 1))
-		if err == nil {
-			g.play(m)
+		san, err := a.text(1, "a move in SAN")
+		if err != nil {
+			return nil, err
 		}
-		return vert.ValueOf(apiResult{FEN: g.fen(), Error: toAPIError(err)}).JSValue()
+		m, err := notation.FindSAN(g.pos, san)
+		if err != nil {
+			return vert.ValueOf(apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
+				Message: fmt.Sprintf("%q is not a legal move here (%s to move); the game is unchanged", shortToken(san), g.pos.Side())}}).JSValue(), nil
+		}
+		g.play(m)
+		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
 	})
-	fn("undo", func(args []js.Value) any {
-		g := get(args)
-		if g == nil {
-			return js.Null()
+	fn("undo", 1, 1, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
 		}
-		g.undo()
-		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue()
-	})
-	fn("fen", func(args []js.Value) any {
-		if g := get(args); g != nil {
-			return g.fen()
+		if !g.undo() {
+			return vert.ValueOf(apiResult{FEN: g.fen(), Error: &apiError{Message: "no move to undo"}}).JSValue(), nil
 		}
-		return js.Null()
+		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
 	})
-	fn("setFen", func(args []js.Value) any {
-		g := get(args)
-		if g == nil {
-			return js.Null()
+	fn("fen", 1, 1, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
 		}
-		err := g.setFEN(str(args, 1))
-		return vert.ValueOf(apiResult{FEN: g.fen(), Error: toAPIError(err)}).JSValue()
+		return g.fen(), nil
 	})
-	fn("record", func(args []js.Value) any {
-		if g := get(args); g != nil {
-			return g.record()
+	fn("setFen", 2, 2, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
 		}
-		return js.Null()
+		fen, err := a.text(1, "a FEN")
+		if err != nil {
+			return nil, err
+		}
+		if err := g.setFEN(fen); err != nil {
+			ae := toAPIError(err)
+			ae.Token = shortToken(fen)
+			ae.Message += "; the game is unchanged"
+			return vert.ValueOf(apiResult{FEN: g.fen(), Error: ae}).JSValue(), nil
+		}
+		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
 	})
-	fn("think", func(args []js.Value) any {
+	fn("record", 1, 1, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
+		}
+		return g.record(), nil
+	})
+	fn("result", 1, 1, func(a callArgs) (any, error) {
+		g, err := a.game(0)
+		if err != nil {
+			return nil, err
+		}
+		return vert.ValueOf(outcomeJSON(g)).JSValue(), nil
+	})
+	fn("think", 2, 3, func(a callArgs) (any, error) {
+		text, err := a.text(0, "the parameter block")
+		if err != nil {
+			return nil, err
+		}
+		moves, err := a.text(1, "the moves played (SAN, may be empty)")
+		if err != nil {
+			return nil, err
+		}
 		limits, _ := levelLimits("club")
-		if len(args) > 2 {
-			switch args[2].Type() {
-			case js.TypeNumber:
-				limits = search.Limits{Time: time.Duration(args[2].Int()) * time.Millisecond}
-			case js.TypeString:
-				if l, ok := levelLimits(args[2].String()); ok {
-					limits = l
-				}
+		if len(a.args) > 2 && jsType(a.args[2]) != js.TypeUndefined {
+			if limits, err = a.level(2); err != nil {
+				return nil, err
 			}
 		}
-		return think(str(args, 0), str(args, 1), limits)
+		return think(text, moves, limits), nil
 	})
-	fn("benchSearch", benchSearch)
-	fn("result", func(args []js.Value) any {
-		if g := get(args); g != nil {
-			return vert.ValueOf(outcomeJSON(g)).JSValue()
+	fn("benchSearch", 2, 2, func(a callArgs) (any, error) {
+		name, err := a.text(0, "a shipped variant's name")
+		if err != nil {
+			return nil, err
 		}
-		return js.Null()
+		depth, err := a.integer(1, "a search depth", 1, 12)
+		if err != nil {
+			return nil, err
+		}
+		return benchSearch(name, depth)
 	})
 	return api
+}
+
+// maxGames is how many games chimera.create makes at most on a page (each
+// keeps its variant in memory for as long as the page lives).
+const maxGames = 1000
+
+// nextGame is the id of the last game made; ids count from 1.
+var nextGame int
+
+// maxThinkMillis is the longest think() accepts, in milliseconds.
+const maxThinkMillis = 600000
+
+// errorValue is the API's error result: {error: {line, token, message}}.
+func errorValue(err error) js.Value {
+	type failure struct {
+		Error *apiError `js:"error"`
+	}
+	return vert.ValueOf(failure{Error: toAPIError(err)}).JSValue()
+}
+
+// callArgs are the arguments of one call of an API function, read with
+// their types checked: a wrong value is an error naming the function,
+// the argument and what was given, never a panic.
+type callArgs struct {
+	fn   string
+	args []js.Value
+}
+
+// argError is a wrong argument: its description is the token.
+type argError struct {
+	token, msg string
+}
+
+func (e *argError) Error() string { return e.msg }
+
+func (a callArgs) fail(i int, msg string) error {
+	tok := ""
+	if i < len(a.args) {
+		tok = describe(a.args[i])
+	}
+	return &argError{token: tok, msg: fmt.Sprintf("%s: argument %d: %s", a.fn, i+1, msg)}
+}
+
+func (a callArgs) count(min, max int) (any, error) {
+	n := len(a.args)
+	if n >= min && n <= max {
+		return nil, nil
+	}
+	want := fmt.Sprintf("%d", min)
+	if max > min {
+		want = fmt.Sprintf("%d to %d", min, max)
+	}
+	return nil, &argError{token: fmt.Sprintf("%d arguments", n), msg: fmt.Sprintf("%s takes %s arguments, not %d", a.fn, want, n)}
+}
+
+// text is argument i, which must be a string.
+func (a callArgs) text(i int, what string) (string, error) {
+	if i >= len(a.args) || jsType(a.args[i]) != js.TypeString {
+		return "", a.fail(i, fmt.Sprintf("must be a string (%s), not %s", what, describe(a.argOrUndefined(i))))
+	}
+	return a.args[i].String(), nil
+}
+
+// integer is argument i, which must be a whole number from lo to hi.
+func (a callArgs) integer(i int, what string, lo, hi int) (int, error) {
+	if i < len(a.args) && jsType(a.args[i]) == js.TypeNumber {
+		if f := a.args[i].Float(); f == math.Trunc(f) && f >= float64(lo) && f <= float64(hi) {
+			return int(f), nil
+		}
+	}
+	return 0, a.fail(i, fmt.Sprintf("must be %s, a whole number from %d to %d, not %s", what, lo, hi, describe(a.argOrUndefined(i))))
+}
+
+// game is the game whose id is argument i.
+func (a callArgs) game(i int) (*game, error) {
+	if i < len(a.args) && jsType(a.args[i]) == js.TypeNumber {
+		f := a.args[i].Float()
+		if f == math.Trunc(f) && f >= 1 && f <= float64(nextGame) {
+			if g := games[int(f)]; g != nil {
+				return g, nil
+			}
+		}
+		return nil, a.fail(i, fmt.Sprintf("no game has the id %s (ids come from chimera.create)", describe(a.args[i])))
+	}
+	return nil, a.fail(i, fmt.Sprintf("must be a game id (a number from chimera.create), not %s", describe(a.argOrUndefined(i))))
+}
+
+// level is argument i as search limits: a level name or milliseconds.
+func (a callArgs) level(i int) (search.Limits, error) {
+	if jsType(a.args[i]) == js.TypeString {
+		if l, ok := levelLimits(a.args[i].String()); ok {
+			return l, nil
+		}
+		return search.Limits{}, a.fail(i, fmt.Sprintf("the level must be %s or a number of milliseconds", strings.Join(aiLevels, ", ")))
+	}
+	ms, err := a.integer(i, "the level (beginner, club, strong) or milliseconds", 1, maxThinkMillis)
+	return search.Limits{Time: time.Duration(ms) * time.Millisecond}, err
+}
+
+func (a callArgs) argOrUndefined(i int) js.Value {
+	if i < len(a.args) {
+		return a.args[i]
+	}
+	return js.Undefined()
+}
+
+// typeOther is the type of a value syscall/js has no type for (a BigInt),
+// whose Type method panics.
+const typeOther js.Type = -1
+
+// jsType is v's type, or typeOther.
+func jsType(v js.Value) (t js.Type) {
+	defer func() {
+		if recover() != nil {
+			t = typeOther
+		}
+	}()
+	return v.Type()
+}
+
+// describe says what a JavaScript value is, briefly, for an error
+// message: a string quoted and shortened, a number as written, the kind
+// of anything else.
+func describe(v js.Value) string {
+	defer func() { _ = recover() }()
+	switch jsType(v) {
+	case js.TypeString:
+		return strconv.Quote(shortToken(v.String()))
+	case js.TypeNumber:
+		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
+	case js.TypeBoolean:
+		return strconv.FormatBool(v.Bool())
+	case js.TypeNull:
+		return "null"
+	case js.TypeObject:
+		if js.Global().Get("Array").Call("isArray", v).Bool() {
+			return "an array"
+		}
+		return "an object"
+	case js.TypeFunction:
+		return "a function"
+	case js.TypeSymbol:
+		return "a symbol"
+	case js.TypeUndefined:
+		return "undefined (missing)"
+	}
+	return "a value of another type"
+}
+
+// shortToken cuts a long text from the page to its first 40 characters,
+// for error messages.
+func shortToken(s string) string {
+	const max = 40
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max]) + "…"
 }
 
 // aiLevels are the page's strengths, weakest first.
@@ -246,7 +472,7 @@ func think(text, moves string, limits search.Limits) any {
 	legal := g.legal()
 	s := searcherFor(text, g.pos)
 	progress := js.Global().Get("chimeraProgress")
-	if progress.Type() == js.TypeFunction {
+	if jsType(progress) == js.TypeFunction {
 		s.OnInfo = func(i search.Info) {
 			progress.Invoke(vert.ValueOf(result{Best: g.san(&i.Best, legal), Depth: i.Depth, Score: i.Score,
 				Nodes: int(i.Nodes)}).JSValue())

@@ -3,10 +3,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"syscall/js"
+	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
@@ -25,6 +27,9 @@ type diagram struct {
 
 	board, status, record, choose, live, hands elem
 	fenInput                                   elem
+	// message shows what went wrong with the last action (a FEN or move
+	// list that could not be loaded, a set-up that cannot be played)
+	message elem
 	// focusPly: the move of the list to give the keyboard focus back to
 	// after the list is redrawn (-1: none)
 	focusPly int
@@ -52,6 +57,10 @@ type diagram struct {
 	setup      bool
 	setupPiece core.Piece
 	palette    elem
+	// setupPos is the position being set up: the game itself changes only
+	// when a valid position is played from (Play), never on Cancel
+	setupPos            *core.Position
+	setupBtn, cancelBtn elem
 	// symbols caches the built-in symbol of each type ("": none)
 	symbols map[int]string
 }
@@ -79,7 +88,7 @@ func (d *diagram) text(tag, class, text string) elem {
 func (d *diagram) button(label string, onClick func()) elem {
 	b := d.text("button", "cq-button", label)
 	b.SetAttribute("type", "button")
-	b.AddEventListener("click", func(event) { onClick() })
+	b.AddEventListener("click", func(event) { onClick() }, d.failed)
 	return b
 }
 
@@ -97,28 +106,79 @@ func renderDiagram(v js.Value) {
 	d := &diagram{selected: -1, dropType: -1, source: text, aiLevel: "club", view: -1, dragFrom: -1}
 	d.root = d.el("div", "cq")
 	host.AppendChild(d.root)
-	g, err := newGame(text)
+	// a block that cannot be compiled, or a panic while compiling or
+	// drawing, shows its error in this element; the page's other diagrams
+	// go on
+	err := safely("drawing a diagram", func() {
+		g, err := newGame(text)
+		if err != nil {
+			d.showError(err)
+			return
+		}
+		d.g = g
+		d.build()
+		d.update("")
+	})
 	if err != nil {
+		d.root.SetTextContent("")
 		d.showError(err)
-		return
 	}
-	d.g = g
-	d.build()
-	d.update("")
 }
 
-// showError puts a parse error inside the diagram: line, token and what
-// is wrong.
+// showError puts an error inside the diagram, as text: for a parse error
+// its line, token and what is wrong. Long tokens and messages are cut.
 func (d *diagram) showError(err error) {
 	box := d.el("div", "cq-error")
 	box.SetAttribute("role", "alert")
-	box.AppendChild(d.text("strong", "", "This diagram's parameter block has an error"))
-	msg := err.Error()
-	if ae := toAPIError(err); ae != nil && ae.Line > 0 {
-		msg = fmt.Sprintf("Line %d, %q: %s", ae.Line, ae.Token, ae.Message)
+	title := "This diagram's parameter block has an error"
+	var ie *internalError
+	if errors.As(err, &ie) {
+		title = "This diagram could not be drawn: an internal error of Chimera"
 	}
-	box.AppendChild(d.text("p", "cq-error-text", msg))
+	box.AppendChild(d.text("strong", "", title))
+	msg := err.Error()
+	if ae := toAPIError(err); ae != nil && ie == nil {
+		switch {
+		case ae.Line > 0:
+			msg = fmt.Sprintf("Line %d, %q: %s", ae.Line, shortToken(ae.Token), ae.Message)
+		case ae.Token != "":
+			msg = fmt.Sprintf("%q: %s", shortToken(ae.Token), ae.Message)
+		default:
+			msg = ae.Message
+		}
+	}
+	box.AppendChild(d.text("p", "cq-error-text", shortMessage(msg)))
 	d.root.AppendChild(box)
+}
+
+// shortMessage cuts an error message to 300 characters: messages quote
+// the page's text, which may be a line of any length.
+func shortMessage(s string) string {
+	const max = 300
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	return string([]rune(s)[:max]) + "…"
+}
+
+// failed handles a panic in one of the diagram's event handlers
+// (jsFunc recovered it): the game goes back to the position after its
+// last complete move and the diagram says what happened; the page's other
+// diagrams are not touched.
+func (d *diagram) failed(err error) {
+	if d.g == nil || d.status.IsUndefined() {
+		d.showError(err)
+		return
+	}
+	d.clearSelection()
+	d.view, d.dragFrom, d.dragged = -1, -1, false
+	if safely("redrawing a diagram", func() {
+		d.g.replay()
+		d.update(err.Error() + "; the game was kept")
+	}) != nil {
+		d.root.SetTextContent("")
+		d.showError(err)
+	}
 }
 
 func (d *diagram) build() {
@@ -140,10 +200,18 @@ func (d *diagram) build() {
 	d.live = d.el("div", "cq-live")
 	d.live.SetAttribute("aria-live", "polite")
 	d.choose = d.el("div", "cq-choose")
+	d.message = d.el("div", "cq-message")
+	d.message.SetAttribute("role", "alert")
 	buttons := d.el("div", "cq-buttons")
-	buttons.AppendChild(d.button("Undo", func() { d.cancelAI(); d.g.undo(); d.clearSelection(); d.update("") }))
+	buttons.AppendChild(d.button("Undo", func() { d.cancelAI(); d.leaveSetup(); d.g.undo(); d.clearSelection(); d.update("") }))
 	buttons.AppendChild(d.button("Flip", func() { d.flipped = !d.flipped; d.update("") }))
-	buttons.AppendChild(d.button("Restart", func() { d.cancelAI(); d.g.loadText(""); d.clearSelection(); d.update("") }))
+	buttons.AppendChild(d.button("Restart", func() {
+		d.cancelAI()
+		d.leaveSetup()
+		d.g.restart()
+		d.clearSelection()
+		d.update("")
+	}))
 	nav := d.el("div", "cq-buttons cq-nav")
 	step := func(label, aria string, to func(n, cur int) int) {
 		b := d.button(label, func() {
@@ -176,7 +244,7 @@ func (d *diagram) build() {
 	reply := d.el("input", "")
 	reply.SetAttribute("type", "checkbox")
 	reply.SetAttribute("aria-label", "the computer answers every move")
-	reply.AddEventListener("change", func(event) { d.aiReply = reply.Checked() })
+	reply.AddEventListener("change", func(event) { d.aiReply = reply.Checked() }, d.failed)
 	lbl := d.el("label", "cq-ai-reply")
 	lbl.AppendChild(reply)
 	lbl.Call("append", " answers every move")
@@ -195,7 +263,7 @@ func (d *diagram) build() {
 		if _, ok := levelLimits(strength.InputValue()); ok {
 			d.aiLevel = strength.InputValue()
 		}
-	})
+	}, d.failed)
 	ai.AppendChild(strength)
 	d.thinkEl = d.el("div", "cq-thinking")
 	ai.AppendChild(d.thinkEl)
@@ -221,11 +289,11 @@ func (d *diagram) build() {
 		return true
 	}
 	d.focusPly = -1
-	d.record.AddEventListener("click", func(e event) { showMove(e) })
+	d.record.AddEventListener("click", func(e event) { showMove(e) }, d.failed)
 	d.record.AddEventListener("keydown", func(e event) {
 		if k := e.Key(); k == "Enter" || k == " " {
 			// the list is redrawn: the focus stays on this move
-			if ply := e.Get("target").Get("dataset").Get("ply"); ply.Type() == js.TypeString {
+			if ply := e.Get("target").Get("dataset").Get("ply"); jsType(ply) == js.TypeString {
 				if n, err := strconv.Atoi(ply.String()); err == nil {
 					d.focusPly = n
 				}
@@ -235,7 +303,7 @@ func (d *diagram) build() {
 			}
 			d.focusPly = -1
 		}
-	})
+	}, d.failed)
 	d.fenInput = d.el("input", "cq-fen")
 	d.fenInput.SetAttribute("aria-label", "FEN or move list")
 	load := d.button("Load", func() { d.load(d.fenInput.InputValue()) })
@@ -247,28 +315,60 @@ func (d *diagram) build() {
 		}
 	}
 	d.palette = d.el("div", "cq-palette")
-	setup := d.button("Set up", nil)
-	setup = d.button("Set up", func() {
+	d.setupBtn = d.button("Set up", func() {
 		d.cancelAI()
-		d.setup = !d.setup
-		if d.setup {
-			setup.SetTextContent("Play")
-		} else {
-			setup.SetTextContent("Set up")
-			// play on from the position set up
-			d.g.setFEN(notation.FEN(d.g.pos))
-		}
 		d.clearSelection()
+		if !d.setup {
+			// set up on a copy: the game is kept until Play
+			d.setup, d.view, d.setupPos = true, -1, d.g.pos.Copy()
+			d.setupBtn.SetTextContent("Play")
+			d.cancelBtn.Set("hidden", false)
+			d.update("")
+			return
+		}
+		// play on from the position set up, if it can be played
+		if err := d.g.setFEN(notation.FEN(d.setupPos)); err != nil {
+			d.update(err.Error() + ". Change the set-up, or Cancel to go back to the game.")
+			return
+		}
+		d.leaveSetup()
 		d.update("")
 	})
-	buttons.AppendChild(setup)
+	buttons.AppendChild(d.setupBtn)
+	d.cancelBtn = d.button("Cancel", func() {
+		d.leaveSetup()
+		d.update("")
+	})
+	d.cancelBtn.SetAttribute("aria-label", "cancel the set-up and go back to the game")
+	d.cancelBtn.Set("hidden", true)
+	buttons.AppendChild(d.cancelBtn)
 	copies := d.el("div", "cq-buttons")
 	copies.AppendChild(d.button("Copy FEN", copyText(d.g.fen)))
 	copies.AppendChild(d.button("Copy moves", copyText(d.g.record)))
-	for _, e := range []elem{d.status, d.live, d.choose, buttons, d.palette, ai, d.record, d.fenInput, load, copies, d.legend()} {
+	for _, e := range []elem{d.status, d.message, d.live, d.choose, buttons, d.palette, ai, d.record, d.fenInput, load, copies, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.root.AppendChild(side)
+}
+
+// leaveSetup ends set-up mode, if on; the game is as Play or Cancel
+// left it.
+func (d *diagram) leaveSetup() {
+	if !d.setup {
+		return
+	}
+	d.setup, d.setupPos = false, nil
+	d.clearSelection()
+	d.setupBtn.SetTextContent("Set up")
+	d.cancelBtn.Set("hidden", true)
+}
+
+// boardPos is the position the board edits: the set-up's, or the game's.
+func (d *diagram) boardPos() *core.Position {
+	if d.setup && d.setupPos != nil {
+		return d.setupPos
+	}
+	return d.g.pos
 }
 
 // listen handles the board's squares with one listener per kind of event
@@ -280,7 +380,7 @@ func (d *diagram) listen() {
 			d.clickSquare(s)
 		}
 		d.dragged = false
-	})
+	}, d.failed)
 	d.board.AddEventListener("pointerdown", func(e event) {
 		// drag and drop (mouse, pen, touch): pick the piece up here
 		s := geo.ParseSquare(e.square())
@@ -290,7 +390,7 @@ func (d *diagram) listen() {
 		if pc := d.g.pos.At(s); pc != core.NoPiece && pc.Color() == d.g.pos.Side() {
 			d.dragFrom = s
 		}
-	})
+	}, d.failed)
 	d.board.AddEventListener("pointerup", func(e event) {
 		from := d.dragFrom
 		d.dragFrom = -1
@@ -309,7 +409,7 @@ func (d *diagram) listen() {
 		d.dragged = true
 		d.selected, d.dropType = from, -1
 		d.clickSquare(to)
-	})
+	}, d.failed)
 	d.board.AddEventListener("keydown", func(e event) {
 		if k := e.Key(); k == "Enter" || k == " " {
 			if s := geo.ParseSquare(e.square()); s >= 0 {
@@ -317,7 +417,7 @@ func (d *diagram) listen() {
 				d.clickSquare(s)
 			}
 		}
-	})
+	}, d.failed)
 }
 
 func variantName(v *core.Variant) string {
@@ -327,22 +427,30 @@ func variantName(v *core.Variant) string {
 	return "Chess variant"
 }
 
-// load takes a FEN, or else a move list from the start position.
+// load takes a FEN, or else a move list from the start position. What
+// cannot be loaded leaves the game as it was (position, moves, undo) and
+// says why, naming the move for a move list; the text stays in the box
+// to be corrected.
 func (d *diagram) load(text string) {
 	d.cancelAI()
+	d.leaveSetup()
 	text = strings.TrimSpace(text)
 	var err error
+	what := "the move list"
 	if strings.Count(text, "/") >= 1 && !strings.Contains(text, ".") {
+		what = "the FEN"
 		err = d.g.setFEN(text)
 	} else {
 		err = d.g.loadText(text)
 	}
 	d.clearSelection()
-	msg := ""
+	d.view = -1
 	if err != nil {
-		msg = err.Error()
+		d.update(fmt.Sprintf("Could not load %s: %s. The game is unchanged.", what, err))
+		d.fenInput.SetInputValue(text)
+		return
 	}
-	d.update(msg)
+	d.update("")
 }
 
 // legend lists the pieces: name, ID, XBetza and what the moves do in
@@ -376,7 +484,7 @@ func (d *diagram) legend() elem {
 		}
 		det.AppendChild(table)
 		det.AppendChild(diagram)
-	})
+	}, d.failed)
 	return det
 }
 
@@ -448,13 +556,16 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 	}
 	// hovering: one listener for the board, which is redrawn each time
 	var hover js.Func
-	hover = js.FuncOf(func(this js.Value, args []js.Value) any {
+	hover = jsFunc("the legend's hover handler", func(this js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
 		if s := geo.ParseSquare(event{args[0]}.square()); s >= 0 && s != probe {
 			hover.Release()
 			d.showMoves(box, t, s)
 		}
 		return nil
-	})
+	}, func(err error) any { d.failed(err); return nil })
 	board.Call("addEventListener", "mouseover", hover)
 	box.AppendChild(board)
 }
@@ -500,8 +611,7 @@ func (d *diagram) clickSquare(sq int) {
 	if d.setup {
 		// set-up mode: put the palette's piece here (or empty the square)
 		if d.g.block.Variant.Geometry.Exists[sq] {
-			d.g.pos.Put(sq, d.setupPiece, false)
-			d.g.moves = nil
+			d.setupPos.Put(sq, d.setupPiece, false)
 		}
 		d.update("")
 		return
@@ -556,8 +666,8 @@ func (d *diagram) playMove(m core.Move, legal []core.Move) {
 // when it comes, showing the search's progress meanwhile.
 func (d *diagram) askAI() {
 	ai := js.Global().Get("chimeraAI")
-	if d.thinking || ai.Type() != js.TypeFunction {
-		if ai.Type() != js.TypeFunction {
+	if d.thinking || jsType(ai) != js.TypeFunction {
+		if jsType(ai) != js.TypeFunction {
 			d.thinkEl.SetTextContent("The computer is not available on this page.")
 		}
 		return
@@ -570,40 +680,45 @@ func (d *diagram) askAI() {
 	asked := d.g.record() + "|" + d.g.fen()
 	d.thinkEl.SetTextContent("thinking…")
 	var progress, done js.Func
-	progress = js.FuncOf(func(this js.Value, args []js.Value) any {
-		i := args[0]
+	// the worker's reports are read field by field, whatever they hold
+	progress = jsFunc("the computer's progress", func(this js.Value, args []js.Value) any {
+		i := firstArg(args)
 		d.thinkEl.SetTextContent(fmt.Sprintf("thinking: depth %d, score %+.2f, best %s",
-			i.Get("depth").Int(), float64(i.Get("score").Int())/100, i.Get("best").String()))
+			intField(i, "depth"), float64(intField(i, "score"))/100, shortToken(strField(i, "best"))))
 		return nil
-	})
-	done = js.FuncOf(func(this js.Value, args []js.Value) any {
+	}, nil)
+	done = jsFunc("the computer's answer", func(this js.Value, args []js.Value) any {
 		defer progress.Release()
 		defer done.Release()
 		d.thinking = false
 		d.stopBtn.Set("hidden", true)
-		r := args[0]
-		best := r.Get("best").String()
+		r := firstArg(args)
+		if e := field(r, "error"); jsType(e) == js.TypeObject {
+			d.thinkEl.SetTextContent("computer: " + shortMessage(strField(e, "message")))
+			return nil
+		}
+		best := strField(r, "best")
 		if d.discard || d.g.record()+"|"+d.g.fen() != asked {
 			d.discard = false
 			d.thinkEl.SetTextContent("computer: stopped, the position changed")
 			return nil
 		}
 		how := "computer"
-		if r.Get("stopped").Truthy() {
+		if field(r, "stopped").Truthy() {
 			how = "computer (stopped)"
 			if best == "" {
 				d.thinkEl.SetTextContent("stopped before a first move was found")
 				return nil
 			}
 		}
-		d.thinkEl.SetTextContent(fmt.Sprintf("%s: %s (depth %d, %d nodes)", how, best,
-			r.Get("depth").Int(), r.Get("nodes").Int()))
+		d.thinkEl.SetTextContent(fmt.Sprintf("%s: %s (depth %d, %d nodes)", how, shortToken(best),
+			intField(r, "depth"), intField(r, "nodes")))
 		if best == "" {
 			return nil // no move
 		}
 		m, err := notation.FindSAN(d.g.pos, best)
 		if err != nil {
-			d.update(err.Error())
+			d.update(fmt.Sprintf("the computer's move %q is not legal here", shortToken(best)))
 			return nil
 		}
 		legal := d.g.legal()
@@ -612,6 +727,10 @@ func (d *diagram) askAI() {
 		d.clearSelection()
 		d.update("")
 		d.live.SetTextContent(san)
+		return nil
+	}, func(err error) any {
+		d.thinking = false
+		d.failed(err)
 		return nil
 	})
 	d.job = ai.Invoke(d.source, d.g.record(), d.aiLevel, progress, done)
@@ -632,7 +751,7 @@ func (d *diagram) stopAI() {
 	if !d.thinking {
 		return
 	}
-	if stop := js.Global().Get("chimeraAIStop"); stop.Type() == js.TypeFunction {
+	if stop := js.Global().Get("chimeraAIStop"); jsType(stop) == js.TypeFunction {
 		stop.Invoke(d.job)
 	}
 }
@@ -641,9 +760,11 @@ func (d *diagram) stopAI() {
 func (d *diagram) update(message string) {
 	v := d.g.block.Variant
 	geo := v.Geometry
-	pos := d.g.pos
+	pos := d.boardPos()
 	var legal []core.Move
-	if d.view >= 0 && d.view < len(d.g.moves) {
+	if d.setup {
+		d.view = -1 // nothing to move: the board is being set up
+	} else if d.view >= 0 && d.view < len(d.g.moves) {
 		// looking back: the board shows an earlier position, read only
 		pos = d.g.start.Copy()
 		for i := 0; i < d.view; i++ {
@@ -681,7 +802,7 @@ func (d *diagram) update(message string) {
 	if d.view >= 0 {
 		shown = d.view
 	}
-	if shown > 0 {
+	if shown > 0 && !d.setup {
 		last, lastFrom = int(d.g.moves[shown-1].To), int(d.g.moves[shown-1].From)
 	}
 	check := map[int]bool{}
@@ -754,10 +875,9 @@ func (d *diagram) update(message string) {
 			status += ", " + o.Winner.String() + " wins"
 		}
 	}
-	if message != "" {
-		status += " — " + message
-	}
 	d.status.SetTextContent(status)
+	d.message.SetTextContent(shortMessage(message))
+	d.message.Set("hidden", message == "")
 	d.showRecord()
 	d.fenInput.SetInputValue(d.g.fen())
 	if d.selected < 0 && d.dropType < 0 {
@@ -827,7 +947,7 @@ func (d *diagram) updateHands() {
 		box := d.el("div", "cq-hand cq-hand-"+c.String())
 		any := false
 		for t := range v.Types {
-			n := d.g.pos.Hand(c, t)
+			n := d.boardPos().Hand(c, t)
 			if n == 0 {
 				continue
 			}
@@ -879,8 +999,8 @@ func (d *diagram) updatePalette() {
 			add(pc, "", d.pieceName(pc))
 		}
 	}
-	turn := d.button("side to move: "+d.g.pos.Side().String(), func() {
-		d.g.pos.SetSide(d.g.pos.Side().Other())
+	turn := d.button("side to move: "+d.setupPos.Side().String(), func() {
+		d.setupPos.SetSide(d.setupPos.Side().Other())
 		d.update("")
 	})
 	d.palette.AppendChild(turn)

@@ -42,10 +42,20 @@ func (e elem) SetInputValue(s string) { e.Set("value", s) }
 func (e elem) Checked() bool { return e.Get("checked").Bool() }
 
 // AddEventListener calls f on each event of the type; the function lives
-// as long as the page.
-func (e elem) AddEventListener(typ string, f func(event)) {
-	e.Call("addEventListener", typ, js.FuncOf(func(this js.Value, args []js.Value) any {
-		f(event{args[0]})
+// as long as the page. A panic in f is recovered (jsFunc) and handed to
+// fail.
+func (e elem) AddEventListener(typ string, f func(event), fail func(error)) {
+	e.Call("addEventListener", typ, jsFunc("the "+typ+" handler", func(this js.Value, args []js.Value) any {
+		ev := js.Undefined()
+		if len(args) > 0 {
+			ev = args[0]
+		}
+		f(event{ev})
+		return nil
+	}, func(err error) any {
+		if fail != nil {
+			fail(err)
+		}
 		return nil
 	}))
 }
@@ -66,4 +76,43 @@ func (ev event) square() string {
 		return ""
 	}
 	return c.Get("dataset").Get("sq").String()
+}
+
+// firstArg is a callback's first argument (undefined when there is none).
+func firstArg(args []js.Value) js.Value {
+	if len(args) == 0 {
+		return js.Undefined()
+	}
+	return args[0]
+}
+
+// field is v's property name, or undefined when v is not an object: a
+// callback's argument is read without trusting its shape.
+func field(v js.Value, name string) js.Value {
+	if t := jsType(v); t != js.TypeObject && t != js.TypeFunction {
+		return js.Undefined()
+	}
+	return v.Get(name)
+}
+
+// strField is a string property ("" when it is not a string).
+func strField(v js.Value, name string) string {
+	if f := field(v, name); jsType(f) == js.TypeString {
+		return f.String()
+	}
+	return ""
+}
+
+// intField is a numeric property as a whole number (0 when it is not a
+// finite number).
+func intField(v js.Value, name string) int {
+	f := field(v, name)
+	if jsType(f) != js.TypeNumber {
+		return 0
+	}
+	x := f.Float()
+	if x != x || x > 1e15 || x < -1e15 {
+		return 0
+	}
+	return int(x)
 }

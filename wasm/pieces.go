@@ -74,7 +74,7 @@ func (d *diagram) pieceNode(pc core.Piece) elem {
 			if parent := img.Value.Get("parentNode"); !parent.IsNull() {
 				parent.Call("replaceChild", d.builtinNode(pc).Value, img.Value)
 			}
-		})
+		}, d.failed)
 		img.SetAttribute("src", url)
 		return img
 	}

@@ -3,7 +3,7 @@
 package main
 
 import (
-	"syscall/js"
+	"fmt"
 	"time"
 
 	"github.com/norunners/vert"
@@ -36,26 +36,19 @@ func searcherFor(text string, p *core.Position) *search.Searcher {
 // benchSearch runs one of search.BenchCases' searches from a shipped
 // variant's start position: chimera.benchSearch(variant, depth) returns
 // {nodes, ms}, for `chimera bench --browser`.
-func benchSearch(args []js.Value) any {
+func benchSearch(name string, depth int) (any, error) {
 	type result struct {
 		Nodes float64 `js:"nodes"`
 		MS    float64 `js:"ms"`
 	}
-	name, depth := "chess", 6
-	if len(args) > 0 && args[0].Type() == js.TypeString {
-		name = args[0].String()
-	}
-	if len(args) > 1 && args[1].Type() == js.TypeNumber {
-		depth = args[1].Int()
-	}
 	text, ok := variants.Block(name)
 	if !ok {
-		return js.Null()
+		return nil, fmt.Errorf("chimera.benchSearch: %q is not a shipped variant", shortToken(name))
 	}
 	g, err := newGame(text)
 	if err != nil {
-		return js.Null()
+		return nil, err
 	}
 	r := search.Bench(g.pos, name, depth)
-	return vert.ValueOf(result{Nodes: float64(r.Nodes), MS: float64(r.Time) / float64(time.Millisecond)}).JSValue()
+	return vert.ValueOf(result{Nodes: float64(r.Nodes), MS: float64(r.Time) / float64(time.Millisecond)}).JSValue(), nil
 }
