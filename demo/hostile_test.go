@@ -379,3 +379,44 @@ func TestPageRestartsStoppedProgram(t *testing.T) {
 		eval[string](t, ctx, `(() => { const g = chimera.create(document.querySelector('#second').getAttribute('data-block')); return chimera.play(g.id, "d4").fen })()`))
 	assert.Len(t, errs.list(), 1, "the restart is reported once on the console")
 }
+
+// TestPanicStaysInDiagram: a panic inside a diagram (made here by a page
+// whose document.createElement throws once) is recovered: in an event
+// handler the diagram redraws itself with its game kept and says what
+// happened; while drawing, the error shows in that element and the next
+// diagram is drawn. The page's other diagrams play on, and each internal
+// error is logged once.
+func TestPanicStaysInDiagram(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`), visible(`#second .cq-board`),
+		click("#first", "e2"), click("#first", "e4")))
+	sabotage := `(() => { const create = document.createElement; let once = true;
+		document.createElement = function (tag) { if (once) { once = false; throw new Error("boom") } return create.call(document, tag) };
+		return 0 })()`
+	eval[int](t, ctx, sabotage)
+	require.NoError(t, chromedp.Do(ctx, click("#first", "e7")))
+	msg := text(t, ctx, `#first .cq-message`)
+	assert.Contains(t, msg, "internal error in the click handler")
+	assert.Contains(t, msg, "boom")
+	assert.Contains(t, msg, "the game was kept")
+	assert.Equal(t, 64, eval[int](t, ctx, `document.querySelectorAll('#first .cq-board .cq-sq').length`), "the board is drawn again")
+	require.NoError(t, chromedp.Do(ctx, click("#first", "e7"), click("#first", "e5"), click("#second", "d2"), click("#second", "d4")))
+	assert.Equal(t, "1. e4 e5", text(t, ctx, `#first .cq-record`))
+	assert.Equal(t, "1. d4", text(t, ctx, `#second .cq-record`))
+
+	eval[int](t, ctx, `(() => { for (const id of ["broken", "next"]) { const d = document.createElement("div"); d.id = id;
+		d.textContent = document.querySelector('#second').getAttribute('data-block'); document.body.prepend(d); } return 0 })()`)
+	eval[int](t, ctx, sabotage)
+	eval[int](t, ctx, `(() => { chimeraRender(document.getElementById("broken")); chimeraRender(document.getElementById("next")); return 0 })()`)
+	assert.Contains(t, text(t, ctx, `#broken .cq-error`), "could not be drawn")
+	assert.Contains(t, text(t, ctx, `#broken .cq-error`), "boom")
+	assert.Equal(t, 64, eval[int](t, ctx, `document.querySelectorAll('#next .cq-board .cq-sq').length`), "the next diagram is drawn")
+	require.NoError(t, chromedp.Do(ctx, click("#next", "g1"), click("#next", "f3")))
+	assert.Equal(t, "1. Nf3", text(t, ctx, `#next .cq-record`))
+	logged := errs.list()
+	assert.Len(t, logged, 2, "each internal error logged once")
+	for _, e := range logged {
+		assert.Contains(t, e, "Chimera: internal error in")
+	}
+}

@@ -263,7 +263,7 @@ func newAPI() js.Value {
 		if err != nil {
 			return nil, err
 		}
-		depth, err := a.integer(1, "a search depth", 1, 12)
+		depth, err := a.integer(1, "a search depth", 1, 64)
 		if err != nil {
 			return nil, err
 		}

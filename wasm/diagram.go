@@ -95,21 +95,22 @@ func (d *diagram) button(label string, onClick func()) elem {
 // renderDiagram replaces the text of el (a parameter block) by a diagram.
 func renderDiagram(v js.Value) {
 	host := elem{v}
-	text := host.TextContent()
-	if src := host.GetAttribute("data-block"); src != "" {
-		text = src
-	}
-	// line numbers in error messages count from the block's first line
-	text = strings.TrimLeft(text, "\r\n")
-	host.SetAttribute("data-block", text)
-	host.SetTextContent("")
-	d := &diagram{selected: -1, dropType: -1, source: text, aiLevel: "club", view: -1, dragFrom: -1}
-	d.root = d.el("div", "cq")
-	host.AppendChild(d.root)
+	d := &diagram{selected: -1, dropType: -1, aiLevel: "club", view: -1, dragFrom: -1}
 	// a block that cannot be compiled, or a panic while compiling or
 	// drawing, shows its error in this element; the page's other diagrams
 	// go on
 	err := safely("drawing a diagram", func() {
+		text := host.TextContent()
+		if src := host.GetAttribute("data-block"); src != "" {
+			text = src
+		}
+		// line numbers in error messages count from the block's first line
+		text = strings.TrimLeft(text, "\r\n")
+		host.SetAttribute("data-block", text)
+		host.SetTextContent("")
+		d.source = text
+		d.root = d.el("div", "cq")
+		host.AppendChild(d.root)
 		g, err := newGame(text)
 		if err != nil {
 			d.showError(err)
@@ -120,8 +121,13 @@ func renderDiagram(v js.Value) {
 		d.update("")
 	})
 	if err != nil {
-		d.root.SetTextContent("")
-		d.showError(err)
+		d.g = nil
+		_ = safely("showing a diagram's error", func() {
+			host.SetTextContent("")
+			d.root = d.el("div", "cq")
+			host.AppendChild(d.root)
+			d.showError(err)
+		})
 	}
 }
 
