@@ -188,6 +188,12 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		castling = fields[2]
 	}
 	setVirginFlags(p, castling, hasCastling, opt.AllVirgin)
+	if !opt.AllVirgin {
+		// keep only the unmoved flags a castling field can state (a rook
+		// on its start square without a king, say, has none), so that the
+		// FEN written reads back as the same position
+		setVirginFlags(p, castlingField(p), true, false)
+	}
 	rest := fields[min(len(fields), 3):]
 	if len(rest) > 0 {
 		used, err := parseEP(p, rest[0])
@@ -330,6 +336,14 @@ func castlingGoverned(v *core.Variant, t int) bool {
 	return v.TracksVirgin(t) && !v.Types[t].Promotes
 }
 
+// fileLetterGoverned reports whether a file letter of the castling field
+// can give a type's piece its unmoved flag (outside castling): a governed
+// type with initial moves, or any governed type when gating (Seirawan)
+// needs the flag.
+func fileLetterGoverned(v *core.Variant, t int) bool {
+	return castlingGoverned(v, t) && (v.HasInitialMoves(t) || v.Gating)
+}
+
 func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 	v := p.Variant()
 	g := v.Geometry
@@ -403,7 +417,7 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 					break
 				}
 				pc := p.At(sq)
-				if pc != core.NoPiece && pc.Color() == c && castlingGoverned(v, pc.Type()) {
+				if pc != core.NoPiece && pc.Color() == c && fileLetterGoverned(v, pc.Type()) {
 					p.SetVirgin(sq, true)
 					done = true
 				}
@@ -641,8 +655,7 @@ func castlingField(p *core.Position) string {
 		for _, sq16 := range p.Pieces(c) {
 			sq := int(sq16)
 			pc := p.At(sq)
-			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !castlingGoverned(v, pc.Type()) ||
-				!(v.HasInitialMoves(pc.Type()) || v.Gating) {
+			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !fileLetterGoverned(v, pc.Type()) {
 				continue
 			}
 			add(byte('A' + g.FileOf(sq)))
