@@ -340,7 +340,7 @@ func FuzzCaptureMatrixTable(f *testing.F) {
 		for _, row := range cm {
 			require.Len(t, row, 1+2*n)
 			for _, c := range row {
-				require.LessOrEqual(t, c.Kind, core.CaptureNoHopNoCapture)
+				require.LessOrEqual(t, c.Kind, core.CaptureRifle)
 				if c.Kind == core.CaptureChange {
 					require.True(t, c.Type >= 0 && c.Type < n)
 				}
