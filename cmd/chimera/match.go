@@ -216,7 +216,7 @@ func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.Move,
 		}
 		plies := 0
 		for _, tok := range strings.Fields(line) {
-			if !strings.HasSuffix(tok, ".") { // move numbers end with a dot
+			if !isMoveNumber(tok) {
 				plies++
 			}
 		}
@@ -240,6 +240,13 @@ func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.Move,
 		return nil, fmt.Errorf("%s: no openings", name)
 	}
 	return book, nil
+}
+
+// isMoveNumber reports whether tok is a move number: digits and dots
+// ("12.", "12...").
+func isMoveNumber(tok string) bool {
+	digits := strings.TrimRight(tok, ".")
+	return digits != "" && len(digits) < len(tok) && strings.Trim(digits, "0123456789") == ""
 }
 
 func parseTC(s string) (time.Duration, time.Duration, error) {

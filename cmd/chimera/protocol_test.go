@@ -15,10 +15,36 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
 )
 
 // testCaps keep every search of a protocol test or fuzz input short.
-var testCaps = searchCaps{nodes: 3000, depth: 4}
+var testCaps = loopOptions{nodes: 1000, depth: 3}
+
+// checkMove reports whether move, which the engine answers in p, is a
+// legal move written in the protocol's notation ("0000" or nothing in a
+// position without a legal move).
+func checkMove(proto string, p *core.Position, move string) error {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	v := p.Variant()
+	if proto == "uci" {
+		if move == "0000" && len(ml.Moves) == 0 {
+			return nil
+		}
+		if _, ok := findUCIMove(v, ml.Moves, move); !ok {
+			return fmt.Errorf("bestmove %s is not legal in %s", move, notation.FEN(p))
+		}
+		return nil
+	}
+	m, ok := findXBMove(v, ml.Moves, move)
+	if !ok || cecpMove(v, &m) != move {
+		return fmt.Errorf("move %s is not legal in %s", move, notation.FEN(p))
+	}
+	return nil
+}
 
 // lockedBuffer collects a loop's output while the test may read it.
 type lockedBuffer struct {
@@ -44,17 +70,30 @@ func (l *lockedBuffer) String() string {
 func runProtocol(t testing.TB, proto string, input io.Reader, timeout time.Duration) []string {
 	t.Helper()
 	var out lockedBuffer
+	var mu sync.Mutex
+	var wrong []error
+	opts := testCaps
+	opts.verify = func(p *core.Position, move string) {
+		if err := checkMove(proto, p, move); err != nil {
+			mu.Lock()
+			wrong = append(wrong, err)
+			mu.Unlock()
+		}
+	}
 	done := make(chan error, 1)
 	go func() {
 		if proto == "uci" {
-			done <- uciLoop(nil, input, &out, testCaps)
+			done <- uciLoop(nil, input, &out, opts)
 		} else {
-			done <- xboardLoop(nil, input, &out, testCaps)
+			done <- xboardLoop(nil, input, &out, opts)
 		}
 	}()
 	select {
 	case err := <-done:
 		require.NoError(t, err)
+		mu.Lock()
+		require.Empty(t, wrong, "moves the engine played")
+		mu.Unlock()
 	case <-time.After(timeout):
 		t.Fatalf("%s loop still running after %v; output so far:\n%s", proto, timeout, excerptLines(out.String()))
 	}

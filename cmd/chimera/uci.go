@@ -125,15 +125,19 @@ func findUCIMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool)
 	return core.Move{}, false
 }
 
-// searchCaps bound every search a protocol loop starts (tests and fuzz
-// targets use them to keep each input fast); zero values mean no cap.
-type searchCaps struct {
+// loopOptions are what tests and fuzz targets set on a protocol loop:
+// caps on every search (to keep each input fast; 0: none) and a check of
+// each move the engine plays.
+type loopOptions struct {
 	nodes uint64
 	depth int
+	// verify, when set, is shown each move the engine is about to answer
+	// (bestmove, CECP's move) with the position it was found in
+	verify func(p *core.Position, move string)
 }
 
 // apply narrows limits to the caps.
-func (c searchCaps) apply(l search.Limits) search.Limits {
+func (c loopOptions) apply(l search.Limits) search.Limits {
 	if c.nodes > 0 && (l.Nodes == 0 || l.Nodes > c.nodes) {
 		l.Nodes = c.nodes
 	}
@@ -177,7 +181,7 @@ var uciCommands = map[string]bool{
 type uciSession struct {
 	out   io.Writer
 	outMu sync.Mutex
-	caps  searchCaps
+	caps  loopOptions
 
 	variantName string
 	v           *core.Variant
@@ -204,13 +208,13 @@ func (u *uciSession) sayError(format string, a ...any) {
 // Contempt), ucinewgame, position, go (depth, nodes, movetime,
 // wtime/btime/winc/binc/movestogo, infinite), stop, quit.
 func runUCI(args []string, in io.Reader, out io.Writer) error {
-	return uciLoop(args, in, out, searchCaps{})
+	return uciLoop(args, in, out, loopOptions{})
 }
 
 // uciLoop runs a UCI session on in/out with every search within caps.
 // Lines longer than maxLineBytes are answered with an error and skipped.
 // At the end of the input a go infinite search is stopped; others finish.
-func uciLoop(args []string, in io.Reader, out io.Writer, caps searchCaps) error {
+func uciLoop(args []string, in io.Reader, out io.Writer, caps loopOptions) error {
 	u := &uciSession{out: out, caps: caps, variantName: "chess", contempt: search.DefaultContempt}
 	if len(args) > 0 {
 		u.variantName = args[0]
@@ -382,11 +386,14 @@ func (u *uciSession) goSearch(f []string) {
 				i.Time.Milliseconds(), strings.Join(uciLine(p, i.PV), " "))
 		}
 		info := s.Think(limits)
-		if !info.Found {
-			u.say("bestmove 0000")
-			return
+		best := "0000"
+		if info.Found {
+			best = uciMoveIn(v, ml.Moves, &info.Best)
 		}
-		u.say("bestmove %s", uciMoveIn(v, ml.Moves, &info.Best))
+		if u.caps.verify != nil {
+			u.caps.verify(p, best)
+		}
+		u.say("bestmove %s", best)
 	}()
 }
 

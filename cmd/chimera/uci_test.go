@@ -95,7 +95,7 @@ func startUCI(t *testing.T) *uciTestSession {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		assert.NoError(t, uciLoop(nil, inR, outW, searchCaps{}))
+		assert.NoError(t, uciLoop(nil, inR, outW, loopOptions{}))
 		outW.Close()
 	}()
 	go func() {

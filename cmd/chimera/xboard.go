@@ -417,7 +417,7 @@ type xboard struct {
 	gen          int              // bumped whenever a running search must not play its move
 	pendingPongs []string
 	wg           sync.WaitGroup
-	caps         searchCaps // bounds on every search (tests, fuzz targets)
+	caps         loopOptions // bounds on every search (tests, fuzz targets)
 }
 
 func (x *xboard) say(format string, a ...any) {
@@ -430,14 +430,14 @@ func (x *xboard) say(format string, a ...any) {
 // in/out. NAME|FILE, when given, is the variant "new" starts and, for a
 // parameter-block file, one more variant offered to XBoard.
 func runXboard(args []string, in io.Reader, out io.Writer) error {
-	return xboardLoop(args, in, out, searchCaps{})
+	return xboardLoop(args, in, out, loopOptions{})
 }
 
 // xboardLoop runs a CECP session on in/out with every search within
 // caps. Lines longer than maxLineBytes are answered with an error and
 // skipped. At the end of the input a move being thought about is still
 // played; an analysis is stopped.
-func xboardLoop(args []string, in io.Reader, out io.Writer, caps searchCaps) error {
+func xboardLoop(args []string, in io.Reader, out io.Writer, caps loopOptions) error {
 	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true, caps: caps}
 	for _, n := range variants.Names() {
 		x.variants = append(x.variants, xbVariant{xbName(n), n})
@@ -959,6 +959,9 @@ func (x *xboard) finish(gen int, info search.Info, used time.Duration) bool {
 		return false
 	}
 	m := info.Best
+	if x.caps.verify != nil {
+		x.caps.verify(x.pos, cecpMove(x.v, &m))
+	}
 	x.pos.Make(&m)
 	x.moves = append(x.moves, m)
 	x.say("move %s", cecpMove(x.v, &m))

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// The fuzz targets feed the protocol loops and the opening-file reader
+// arbitrary input: it must never panic or hang, and whatever they print
+// must be well formed. Seeds are in testdata/fuzz/FuzzName (the en-passant
+// case, a 100,000-move position line, a line of 1 MB, among others).
+
+// fuzzMaxLines is how many lines of a fuzz input the loops get, so that
+// each input runs in a fraction of a second (one line may be long).
+const fuzzMaxLines = 64
+
+// fuzzTimeout guards against a hang; an input normally takes milliseconds.
+const fuzzTimeout = 30 * time.Second
+
+// firstLines cuts s after n lines.
+func firstLines(s string, n int) string {
+	for i, k := 0, 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			if k++; k == n {
+				return s[:i+1]
+			}
+		}
+	}
+	return s
+}
+
+// inputCommands lists, for each line a loop reads (lines beyond the line
+// limit skipped, those after quit not read), its command word as the
+// loop sees it; known picks the first known word of a line (UCI skips
+// unknown tokens), or the first word when known is nil.
+func inputCommands(s string, known map[string]bool) []string {
+	var cmds []string
+	for _, l := range strings.Split(s, "\n") {
+		if len(strings.TrimSuffix(l, "\r")) > maxLineBytes {
+			continue
+		}
+		f := strings.Fields(l)
+		for known != nil && len(f) > 0 && !known[f[0]] {
+			f = f[1:]
+		}
+		if len(f) == 0 {
+			continue
+		}
+		if f[0] == "quit" {
+			break
+		}
+		cmds = append(cmds, f[0])
+	}
+	return cmds
+}
+
+func count(list []string, pred func(string) bool) int {
+	n := 0
+	for _, s := range list {
+		if pred(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// FuzzUCI runs the UCI loop on arbitrary command lines (searches capped
+// at a few thousand nodes): well-formed output, and one bestmove for
+// each go.
+func FuzzUCI(f *testing.F) {
+	f.Add("position fen 7k/8/8/8/1Pp5/8/8/7K b - b3\ngo depth 2\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		in = firstLines(in, fuzzMaxLines)
+		lines := runProtocol(t, "uci", strings.NewReader(in), fuzzTimeout)
+		if err := checkOutput("uci", lines); err != nil {
+			t.Fatalf("%v\ninput %q", err, excerpt(in))
+		}
+		gos := count(inputCommands(in, uciCommands), func(c string) bool { return c == "go" })
+		bests := count(lines, func(l string) bool { return strings.HasPrefix(l, "bestmove ") })
+		if gos != bests {
+			t.Fatalf("%d go commands, %d best moves\ninput %q", gos, bests, excerpt(in))
+		}
+	})
+}
+
+// FuzzCECP runs the CECP (XBoard) loop on arbitrary command lines
+// (searches capped at a few thousand nodes): well-formed output, and a
+// pong for each ping.
+func FuzzCECP(f *testing.F) {
+	f.Add("new\nforce\nsetboard 7k/8/8/8/1Pp5/8/8/7K b - b3 0 1\nusermove c4b3\ngo\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		in = firstLines(in, fuzzMaxLines)
+		lines := runProtocol(t, "xboard", strings.NewReader(in), fuzzTimeout)
+		if err := checkOutput("xboard", lines); err != nil {
+			t.Fatalf("%v\ninput %q", err, excerpt(in))
+		}
+		pings := count(inputCommands(in, nil), func(c string) bool { return c == "ping" })
+		pongs := count(lines, func(l string) bool { return l == "pong" || strings.HasPrefix(l, "pong ") })
+		if pings != pongs {
+			t.Fatalf("%d pings, %d pongs\ninput %q", pings, pongs, excerpt(in))
+		}
+	})
+}
+
+// fuzzOpeningVariants are the variants FuzzOpenings reads openings for
+// (the first byte of the input picks one).
+var fuzzOpeningVariants = []string{"chess", "shogi", "chushogi", "fibonacci", "crazyhouse", "seirawan"}
+
+// FuzzOpenings reads arbitrary opening files: an error names the file
+// (and its line) in one line; a book holds between one and maxOpenings
+// openings of at most maxOpeningPlies moves.
+func FuzzOpenings(f *testing.F) {
+	f.Add([]byte("\x00e4 e5 2. Nf3\n# a comment\n\nd4 d5\n"))
+	compiled := map[string]*core.Variant{}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		name := fuzzOpeningVariants[0]
+		if len(data) > 0 {
+			name = fuzzOpeningVariants[int(data[0])%len(fuzzOpeningVariants)]
+			data = data[1:]
+		}
+		v := compiled[name]
+		if v == nil {
+			var err error
+			if v, err = loadVariant(name); err != nil {
+				t.Fatal(err)
+			}
+			compiled[name] = v
+		}
+		type result struct {
+			book [][]core.Move
+			err  error
+		}
+		done := make(chan result, 1)
+		go func() {
+			book, err := readOpeningsFrom(v, "book.txt", bytes.NewReader(data))
+			done <- result{book, err}
+		}()
+		var r result
+		select {
+		case r = <-done:
+		case <-time.After(fuzzTimeout):
+			t.Fatalf("readOpenings still running after %v on %q", fuzzTimeout, excerpt(string(data)))
+		}
+		if r.err != nil {
+			msg := r.err.Error()
+			if !strings.HasPrefix(msg, "book.txt:") || strings.ContainsAny(msg, "\n\r") || len(msg) > 1000 {
+				t.Fatalf("error %q", excerpt(msg))
+			}
+			return
+		}
+		if len(r.book) == 0 || len(r.book) > maxOpenings {
+			t.Fatalf("%d openings", len(r.book))
+		}
+		for _, o := range r.book {
+			if len(o) > maxOpeningPlies {
+				t.Fatalf("an opening of %d moves", len(o))
+			}
+		}
+	})
+}
