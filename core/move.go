@@ -75,11 +75,17 @@ type Move struct {
 // IsCapture reports whether the move removes an enemy piece.
 func (m *Move) IsCapture() bool { return m.Flags&FlagCapture != 0 }
 
-// Same reports whether two moves do exactly the same thing.
-func (m *Move) Same(o *Move) bool {
+// Same reports whether two moves do exactly the same thing: the same
+// piece from the same square to the same square with the same result,
+// kind, victims (in order), partner, unloading and gating. The squares
+// a move gives en-passant rights on are not compared.
+func (m *Move) Same(o *Move) bool { return m.sameBut(o, 0) }
+
+// sameBut is Same with the flags in ignore left out of the comparison.
+func (m *Move) sameBut(o *Move, ignore MoveFlags) bool {
 	if m.From != o.From || m.To != o.To || m.Piece != o.Piece || m.Result != o.Result ||
-		m.Flags != o.Flags || m.NVictims != o.NVictims || m.PartnerFrom != o.PartnerFrom ||
-		m.UnloadSq != o.UnloadSq || m.Gate != o.Gate || m.GateSq != o.GateSq {
+		(m.Flags^o.Flags)&^ignore != 0 || m.NVictims != o.NVictims || m.PartnerFrom != o.PartnerFrom ||
+		m.PartnerTo != o.PartnerTo || m.UnloadSq != o.UnloadSq || m.Gate != o.Gate || m.GateSq != o.GateSq {
 		return false
 	}
 	for i := 0; i < int(m.NVictims); i++ {

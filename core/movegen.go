@@ -85,7 +85,8 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if !attacksOnly && len(tg.promo) > 0 {
 		p.genPromoMoves(ml, sq, pc, tg)
 	}
-	if tg.dedup {
+	if tg.dedup && !attacksOnly {
+		// (an attack test only looks for a victim: repeats do no harm)
 		dedupMoves(ml, start)
 	}
 	if p.v.Gating && !attacksOnly && p.virgin[sq] && p.inFirstRanks(sq, c, 1) && p.handCount(c) > 0 {
@@ -121,19 +122,28 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 	}
 }
 
-// dedupMoves removes repeated moves from ml.Moves[start:].
+// dedupMoves removes repeated moves from ml.Moves[start:], keeping the
+// first of each. Moves that differ only in FlagInitial are one move too:
+// the one without the flag is kept, as it is possible whenever the other
+// is.
 func dedupMoves(ml *MoveList, start int) {
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
+		m := &ml.Moves[i]
 		dup := false
 		for j := start; j < out; j++ {
-			if ml.Moves[j].Same(&ml.Moves[i]) {
-				dup = true
-				break
+			k := &ml.Moves[j]
+			if k.To != m.To || !k.sameBut(m, FlagInitial) {
+				continue
 			}
+			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
+				*k = *m
+			}
+			dup = true
+			break
 		}
 		if !dup {
-			ml.Moves[out] = ml.Moves[i]
+			ml.Moves[out] = *m
 			out++
 		}
 	}

@@ -111,7 +111,6 @@ func isSimpleLeg(l Leg) bool {
 func (v *Variant) compileType(t int, c Color) typeGraph {
 	var tg typeGraph
 	spec := v.Types[t].Moves
-	nonSimple := 0
 	for _, p := range spec.Paths {
 		switch {
 		case p.Drop != nil:
@@ -147,7 +146,6 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 				cp.legs = append(cp.legs, v.compileLeg(l, i == 0, c))
 			}
 			tg.paths = append(tg.paths, cp)
-			nonSimple++
 		}
 	}
 	for _, p := range v.Types[t].LineMoves.Paths {
@@ -166,60 +164,65 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 		}
 		cl := v.compileLeg(p.Legs[0], true, c)
 		for _, d := range cl.dirs {
-			tg.promo = append(tg.promo, simpleMove{vid: cl.vid[d], rng: cl.rng, mode: cl.Mode})
+			x, y := cl.Atom.Vector(int(d))
+			tg.promo = append(tg.promo, simpleMove{vid: cl.vid[d], rng: cl.rng, mode: cl.Mode,
+				dx: int8(x), dy: int8(y)})
 		}
 	}
-	tg.dedup = needsDedup(tg)
 	// deterministic paths get the non-recursive walker
 	kept := tg.paths[:0]
 	for _, cp := range tg.paths {
-		if dp, ok := v.asDetPath(cp); ok {
-			tg.det = append(tg.det, dp)
+		if dps, ok := v.asDetPaths(cp); ok {
+			tg.det = append(tg.det, dps...)
 		} else {
 			kept = append(kept, cp)
 		}
 	}
 	tg.paths = kept
+	// repeats are merged away here; what may still repeat on some board
+	// is removed by the generator (unique.go)
+	tg.simple = v.mergeSimple(tg.simple, t)
+	tg.promo = mergePromo(tg.promo)
+	tg.det = dropRepeatedDets(tg.det)
+	tg.paths = dropRepeatedPaths(tg.paths)
+	tg.castle = mergeCastles(tg.castle)
+	tg.dedup = v.needsDedup(&tg, t)
 	return tg
 }
 
-// needsDedup decides whether the generator must remove repeated moves of
-// this type. A path is deterministic when every leg is a leaper with one
-// direction: it yields at most one move, with a fixed displacement.
-// Repeats are only possible when a non-deterministic path exists or two
-// deterministic ones (or a simple leaper) share a displacement.
-func needsDedup(tg typeGraph) bool {
-	type disp struct{ dx, dy int }
-	seen := map[disp]bool{}
-	for _, sm := range tg.simple {
-		if sm.rng == 1 && sm.vid >= 0 {
-			seen[disp{int(sm.dx), int(sm.dy)}] = true
+// asDetPaths converts a path whose legs are all single leaps with plain
+// modalities, in one direction each but for the first leg, into one
+// deterministic path per direction of its first leg (the walker tries
+// those directions in the same order, each on its own).
+func (v *Variant) asDetPaths(cp cPath) ([]detPath, bool) {
+	if len(cp.legs) < 2 {
+		return nil, false
+	}
+	if len(cp.legs[0].dirs) > 1 {
+		// kept whole where the walker sees more than genDet and the
+		// deterministic attack test do: black holes on relay squares, and
+		// screens the capture matrix forbids hopping
+		if v.BlackHoles != nil {
+			return nil, false
+		}
+		for _, l := range cp.legs {
+			if v.CaptureMatrix != nil && l.Mode&ModeHop != 0 && l.Mode&ModeMove == 0 {
+				return nil, false
+			}
 		}
 	}
-	for _, p := range tg.paths {
-		if len(p.legs) == 1 {
-			continue // single-leg hoppers yield distinct squares per ray
+	var out []detPath
+	for _, d := range cp.legs[0].dirs {
+		one := cp
+		one.legs = append([]cLeg(nil), cp.legs...)
+		one.legs[0].dirs = []int8{d}
+		dp, ok := v.asDetPath(one)
+		if !ok {
+			return nil, false
 		}
-		dx, dy, dir := 0, 0, 0
-		for i, l := range p.legs {
-			if l.Range != 1 || len(l.dirs) != 1 || l.Atom.Universal || l.Mode&(ModeToggle|ModeGrasshop) != 0 {
-				return true
-			}
-			if i == 0 {
-				dir = int(l.dirs[0])
-			} else {
-				dir = (dir + int(l.dirs[0])) & 7
-			}
-			x, y := l.Atom.Vector(dir)
-			dx, dy = dx+x, dy+y
-		}
-		k := disp{dx, dy}
-		if seen[k] {
-			return true
-		}
-		seen[k] = true
+		out = append(out, dp)
 	}
-	return false
+	return out, true // no direction: a path that never moves
 }
 
 // asDetPath converts a path whose legs are all single leaps in one

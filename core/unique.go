@@ -1,0 +1,461 @@
+package core
+
+import "fmt"
+
+// Unique moves. Two moves that do exactly the same thing are one move,
+// whatever atoms of the XBetza string produce them: KW has eight king
+// steps, not twelve, and a string of 20,000 W's is one wazir rider.
+// Most repeats are removed when a type is compiled (mergeSimple and
+// friends below), so they cost nothing when moves are generated; for the
+// few types whose compiled items may still produce the same move on some
+// board (needsDedup), the generator removes repeats (dedupMoves in
+// movegen.go).
+
+// landing is the part of a Mode that decides what a leg may end on.
+const landing = ModeMove | ModeCapture | ModeDestroy | ModeEnPassant
+
+// mergeSimple rewrites the simple moves of one type so that no two of
+// them can produce the same move. Moves along the same step with the same
+// conditions differ only in range and modality, and at each square along
+// the ray they behave alike (the ray stops at the same obstacle whatever
+// the modality), so each landing modality is kept only by the move of
+// largest range that has it; moves of equal range are then joined. The
+// result has at most one move per step and range, and its modalities
+// are disjoint. The first move of each step keeps its place in the list.
+func (v *Variant) mergeSimple(list []simpleMove, t int) []simpleMove {
+	if len(list) < 2 {
+		return list
+	}
+	fly := v.Types[t].FlyRank > 0
+	type key struct {
+		vid                                  int32
+		dx, dy                               int8
+		initial, skipFirst, wrap, exempt, fr bool
+		other                                Mode // modality bits other than landing ones
+	}
+	keyOf := func(sm *simpleMove) key {
+		// a flying type's sliders (range > 1) walk another way than its
+		// leapers: they are never mixed
+		return key{sm.vid, sm.dx, sm.dy, sm.initial, sm.skipFirst, sm.wrap, sm.exempt,
+			fly && sm.rng > 1, sm.mode &^ landing}
+	}
+	groups := map[key][]int{}
+	var order []key
+	for i := range list {
+		k := keyOf(&list[i])
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], i)
+	}
+	if len(order) == len(list) {
+		return list
+	}
+	out := make([]simpleMove, 0, len(order))
+	for _, k := range order {
+		idx := groups[k]
+		if len(idx) == 1 {
+			out = append(out, list[idx[0]])
+			continue
+		}
+		// each landing modality goes to the longest move that has it
+		var merged []simpleMove
+		for bit := ModeMove; bit <= ModeEnPassant; bit <<= 1 {
+			best := -1
+			for _, i := range idx {
+				if list[i].mode&bit != 0 && (best < 0 || list[i].rng > list[best].rng) {
+					best = i
+				}
+			}
+			if best < 0 {
+				continue
+			}
+			joined := false
+			for j := range merged {
+				if merged[j].rng == list[best].rng {
+					merged[j].mode |= bit
+					joined = true
+					break
+				}
+			}
+			if !joined {
+				sm := list[best]
+				sm.mode = k.other | bit
+				merged = append(merged, sm)
+			}
+		}
+		if len(merged) == 0 {
+			// no landing modality at all: such a move never lands
+			merged = append(merged, list[idx[0]])
+		}
+		for _, sm := range merged {
+			sm.lame = sm.initial && sm.rng > 1
+			sm.plain = !sm.initial && !sm.skipFirst && !sm.wrap && !sm.exempt &&
+				sm.mode&^(ModeMove|ModeCapture) == 0 && sm.vid >= 0
+			out = append(out, sm)
+		}
+	}
+	return out
+}
+
+// mergePromo drops repeated promotion-only steps (genPromoMoves looks at
+// a step's table and range only), keeping the longest range per step.
+func mergePromo(list []simpleMove) []simpleMove {
+	if len(list) < 2 {
+		return list
+	}
+	at := map[int32]int{}
+	out := list[:0]
+	for _, sm := range list {
+		if k, ok := at[sm.vid]; ok {
+			out[k].rng = max(out[k].rng, sm.rng)
+			continue
+		}
+		at[sm.vid] = len(out)
+		out = append(out, sm)
+	}
+	return out
+}
+
+// dropRepeatedDets removes deterministic paths identical to an earlier
+// one.
+func dropRepeatedDets(list []detPath) []detPath {
+	if len(list) < 2 {
+		return list
+	}
+	seen := map[string]bool{}
+	out := list[:0]
+	for _, dp := range list {
+		k := fmt.Sprint(dp.vids, dp.modes, dp.initial, dp.lame, dp.exempt)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, dp)
+	}
+	return out
+}
+
+// dropRepeatedPaths removes general paths identical to an earlier one
+// (castling and drops excluded: they are not in these lists).
+func dropRepeatedPaths(list []cPath) []cPath {
+	if len(list) < 2 {
+		return list
+	}
+	seen := map[string]bool{}
+	out := list[:0]
+	for _, cp := range list {
+		k := fmt.Sprint(cp.linesOnly, cp.lame, cp.exempt, len(cp.legs))
+		for i := range cp.legs {
+			l := &cp.legs[i]
+			k += fmt.Sprint("|", l.Leg, l.dirs, l.vid, l.rng, l.toggled)
+		}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, cp)
+	}
+	return out
+}
+
+// mergeCastles removes, from each castling move, the directions an
+// earlier castling move with the same distance, partner and exemption
+// already has, and drops castling moves left without a direction.
+func mergeCastles(list []cPath) []cPath {
+	if len(list) < 2 {
+		return list
+	}
+	type key struct {
+		dist, skip int
+		exempt     bool
+	}
+	seen := map[key]uint8{}
+	out := list[:0]
+	for _, cp := range list {
+		if len(cp.legs) == 0 {
+			out = append(out, cp)
+			continue
+		}
+		k := key{cp.castle.Dist, cp.castle.PartnerSkip, cp.exempt}
+		var dirs []int8
+		for _, d := range cp.legs[0].dirs {
+			if seen[k]&(1<<uint(d&7)) == 0 {
+				seen[k] |= 1 << uint(d&7)
+				dirs = append(dirs, d)
+			}
+		}
+		if len(dirs) == 0 {
+			continue
+		}
+		legs := append([]cLeg(nil), cp.legs...)
+		legs[0].dirs = dirs
+		cp.legs = legs
+		out = append(out, cp)
+	}
+	return out
+}
+
+// reach is what one compiled item can land on, from the origin: for a
+// ray, the squares d*(ux,uy) with d = k*n, lo <= n <= hi; for a
+// deterministic path, the one square (dx,dy).
+type reach struct {
+	ray    bool
+	ux, uy int // ray: primitive direction
+	k      int // ray: step length in primitive steps
+	lo, hi int // ray: step counts that may land
+	dx, dy int // path: displacement
+	modes  Mode
+	exempt bool
+	// jumps: a ray that can land beyond an occupied square (a leap longer
+	// than one primitive step, a skipped first square, a flying slide)
+	jumps bool
+	// hopper: a ray that lands only beyond an occupied square
+	hopper bool
+	// must: the squares (displacements) whose pieces every move of the
+	// path removes, its origin and destination left out; may: those
+	// whose pieces a move of the path may remove, its destination left out
+	must, may []disp
+	universal bool
+}
+
+type disp struct{ x, y int }
+
+// within reports whether every square of a is in b.
+func within(a, b []disp) bool {
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			if x == y {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func gcd(a, b int) int {
+	if a < 0 {
+		a = -a
+	}
+	if b < 0 {
+		b = -b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// rayReach describes a ray of step (dx,dy) and range rng.
+func (v *Variant) rayReach(dx, dy, rng int, skipFirst bool, modes Mode, exempt bool) reach {
+	k := gcd(dx, dy)
+	r := reach{ray: true, ux: dx / k, uy: dy / k, k: k, lo: 1, hi: min(rng, v.maxRange),
+		modes: modes & landing, exempt: exempt, jumps: k > 1 || skipFirst}
+	if skipFirst {
+		r.lo = 2
+	}
+	return r
+}
+
+// onRay reports whether displacement (dx,dy) is a landing square of ray r.
+func (r *reach) onRay(dx, dy int) bool {
+	if dx == 0 && dy == 0 {
+		return false
+	}
+	d := 0
+	switch {
+	case r.ux != 0:
+		d = dx / r.ux
+	default:
+		d = dy / r.uy
+	}
+	if d <= 0 || d*r.ux != dx || d*r.uy != dy || d%r.k != 0 {
+		return false
+	}
+	n := d / r.k
+	return n >= r.lo && n <= r.hi
+}
+
+// overlap reports whether two items might produce the same move on some
+// board. It may answer yes when they cannot; it never answers no when
+// they can.
+func overlap(a, b *reach) bool {
+	if a.exempt != b.exempt {
+		return false // FlagExempt tells their moves apart
+	}
+	if a.universal || b.universal {
+		return true
+	}
+	if !a.ray && b.ray {
+		a, b = b, a
+	}
+	switch {
+	case a.ray && b.ray:
+		if a.ux != b.ux || a.uy != b.uy || a.modes&b.modes == 0 {
+			return false
+		}
+		// a hopper lands beyond an obstacle, which stops a ray that cannot jump
+		if (a.hopper && !b.jumps && !b.hopper) || (b.hopper && !a.jumps && !a.hopper) {
+			return false
+		}
+		l := a.k / gcd(a.k, b.k) * b.k
+		lo := max(a.k*a.lo, b.k*b.lo)
+		hi := min(a.k*a.hi, b.k*b.hi)
+		return (lo+l-1)/l*l <= hi
+	case a.ray:
+		if !a.onRay(b.dx, b.dy) {
+			return false
+		}
+		if len(b.must) > 0 {
+			// a ray's moves remove nothing but the piece on their destination
+			// or an en-passant victim (with FlagEnPassant, which the path sets
+			// only if it ends with an e leg)
+			return b.modes&ModeEnPassant != 0
+		}
+		return a.hopper || a.modes&b.modes != 0
+	default:
+		if a.dx != b.dx || a.dy != b.dy {
+			return false
+		}
+		if (a.modes|b.modes)&ModeEnPassant != 0 {
+			return true // an en-passant victim may stand anywhere
+		}
+		// the victims of a move of one are among those the other may take
+		return within(a.must, b.may) && within(b.must, a.may) && (len(a.may) > 0 || len(b.may) > 0 || a.modes&b.modes != 0)
+	}
+}
+
+// needsDedup decides whether the generator must remove repeated moves of
+// type t: whether two compiled items (or one general path) might produce
+// the same move on some board. It is exact for the ordinary pieces and
+// errs towards yes elsewhere.
+func (v *Variant) needsDedup(tg *typeGraph, t int) bool {
+	if len(tg.paths) > 0 {
+		for _, cp := range tg.paths {
+			if len(cp.legs) > 1 {
+				return true // a multi-leg path may reach a square in several ways
+			}
+		}
+	}
+	for _, set := range v.PromoChoice {
+		for i := range set {
+			for j := i + 1; j < len(set); j++ {
+				if set[i] == set[j] {
+					return true // the same promotion offered twice
+				}
+			}
+		}
+	}
+	for i := range v.Types {
+		if v.Types[i].Promoted == i {
+			return true
+		}
+	}
+	rifle := v.RifleCaptures
+	if t < len(v.CaptureMatrix) {
+		for _, cell := range v.CaptureMatrix[t] {
+			if cell.Kind == CaptureRifle {
+				rifle = true
+			}
+		}
+	}
+	fly := v.Types[t].FlyRank > 0
+	var items []reach
+	nEP := 0
+	for i := range tg.simple {
+		sm := &tg.simple[i]
+		if sm.wrap {
+			return true // a ray round a cylinder may meet any other
+		}
+		if sm.mode&ModeEnPassant != 0 {
+			nEP++
+		}
+		if sm.vid < 0 {
+			items = append(items, reach{universal: true, exempt: sm.exempt})
+			continue
+		}
+		r := v.rayReach(int(sm.dx), int(sm.dy), sm.rng, sm.skipFirst, sm.mode, sm.exempt)
+		r.jumps = r.jumps || (fly && sm.rng > 1)
+		items = append(items, r)
+	}
+	for _, cp := range tg.paths {
+		l := &cp.legs[0]
+		if l.Cylinder {
+			return true
+		}
+		if l.Mode&(ModeToggle|ModeUnload) != 0 || l.SameLength || l.Turn != 0 {
+			return true
+		}
+		if l.Atom.Universal {
+			continue // lands nowhere
+		}
+		if l.Mode&ModeEnPassant != 0 {
+			nEP++
+		}
+		for _, d := range l.dirs {
+			x, y := l.Atom.Vector(int(d))
+			r := v.rayReach(x, y, l.rng, l.SkipFirst, l.Mode, cp.exempt)
+			// (a hopper may end in a black hole before its screen)
+			r.hopper = l.Mode&(ModeHop|ModeGrasshop) != 0 && v.BlackHoles == nil
+			items = append(items, r)
+		}
+	}
+	for _, dp := range tg.det {
+		r := reach{exempt: dp.exempt, modes: dp.modes[len(dp.modes)-1] & landing}
+		var relays []disp
+		captures := false
+		for k, vid := range dp.vids {
+			x, y := v.vectorOf(vid)
+			r.dx, r.dy = r.dx+x, r.dy+y
+			if k == len(dp.vids)-1 {
+				break
+			}
+			md := dp.modes[k]
+			if md&(ModeCapture|ModeDestroy) != 0 {
+				captures = true
+				r.may = append(r.may, disp{r.dx, r.dy})
+				if md&(ModeMove|ModeHop) == 0 {
+					relays = append(relays, disp{r.dx, r.dy})
+				}
+			}
+			if v.BlackHoles != nil && md&ModeMove != 0 {
+				// a path ends where it enters a black hole
+				items = append(items, reach{exempt: dp.exempt, dx: r.dx, dy: r.dy, modes: ModeMove,
+					may: append([]disp(nil), r.may...)})
+			}
+		}
+		for _, rl := range relays {
+			if (rl.x != 0 || rl.y != 0) && (rl.x != r.dx || rl.y != r.dy) {
+				r.must = append(r.must, rl)
+			}
+		}
+		if r.modes&ModeEnPassant != 0 {
+			nEP++
+		}
+		if rifle && captures {
+			return true // a rifle capture keeps only the victims: paths may meet
+		}
+		items = append(items, r)
+	}
+	for i := range tg.promo {
+		sm := &tg.promo[i]
+		r := v.rayReach(int(sm.dx), int(sm.dy), sm.rng, false, ModeMove, false)
+		items = append(items, r)
+	}
+	if rifle && nEP > 0 {
+		return true // e.p. captures to different squares take the same victim
+	}
+	for i := range items {
+		for j := i + 1; j < len(items); j++ {
+			if overlap(&items[i], &items[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}

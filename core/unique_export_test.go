@@ -1,0 +1,9 @@
+package core
+
+// DedupsMoves reports, for tests, whether the generator removes repeated
+// moves of type t for colour c at run time.
+func (v *Variant) DedupsMoves(c Color, t int) bool { return v.graphs[c][t].dedup }
+
+// SimpleMoves is, for tests, the number of compiled single-leg leaps and
+// slides of type t for colour c.
+func (v *Variant) SimpleMoves(c Color, t int) int { return len(v.graphs[c][t].simple) }

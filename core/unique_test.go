@@ -1,0 +1,185 @@
+package core_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// moveKey writes everything a move does: two moves with the same key do
+// the same thing. FlagInitial is left out: a move an unmoved piece may
+// make is the same move as one any piece may make.
+func moveKey(m *core.Move) string {
+	k := fmt.Sprintf("%d-%d %d>%d f%x v", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial)
+	for i := 0; i < int(m.NVictims); i++ {
+		k += fmt.Sprintf("%d,", m.Victims[i])
+	}
+	return k + fmt.Sprintf(" p%d>%d u%d g%d@%d", m.PartnerFrom, m.PartnerTo, m.UnloadSq, m.Gate, m.GateSq)
+}
+
+func distinct(moves []core.Move) int {
+	set := map[string]bool{}
+	for i := range moves {
+		set[moveKey(&moves[i])] = true
+	}
+	return len(set)
+}
+
+// pieceBlock makes a parameter block of the given size from
+// "ID:xbetza;..." with no start squares; K is royal.
+func pieceBlock(files, ranks int, pieces string) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "files=%d ranks=%d symmetry=none maxPromote=0\n", files, ranks)
+	royal := 0
+	for i, def := range strings.Split(pieces, ";") {
+		id, betza, _ := strings.Cut(def, ":")
+		fmt.Fprintf(&sb, "piece%s:%s:%s::\n", id, id, betza)
+		if id == "K" {
+			royal = i + 1
+		}
+	}
+	if royal > 0 {
+		fmt.Fprintf(&sb, "royal=%d\n", royal)
+	}
+	return sb.String()
+}
+
+// pieceMoves lists the pseudo-legal moves of the piece on from.
+func pieceMoves(t *testing.T, block, placement, side, from string) (*core.Variant, []core.Move) {
+	b, err := notation.ParseBlock(block)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(b.Variant, placement+" "+side+" - - 0 1", notation.FENOptions{AllVirgin: true})
+	require.NoError(t, err)
+	sq := b.Variant.Geometry.ParseSquare(from)
+	require.GreaterOrEqual(t, sq, 0, from)
+	var ml core.MoveList
+	p.GeneratePieceMoves(&ml, sq)
+	return b.Variant, ml.Moves
+}
+
+// TestUniqueMoves: pieces that reach squares in several ways list each
+// move once (testdata/unique.tsv), and the repeats are merged when the
+// piece is compiled wherever that is possible.
+func TestUniqueMoves(t *testing.T) {
+	f, err := os.Open("testdata/unique.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		c := strings.Split(line, "\t")
+		require.Len(t, c, 6, line)
+		t.Run(c[0], func(t *testing.T) {
+			v, moves := pieceMoves(t, pieceBlock(8, 8, c[1]), c[2], "w", c[3])
+			assert.Equal(t, distinct(moves), len(moves), "every move once")
+			if c[4] != "-" {
+				n, err := strconv.Atoi(c[4])
+				require.NoError(t, err)
+				assert.Equal(t, n, len(moves), "hand count")
+			}
+			from := v.Geometry.ParseSquare(c[3])
+			_ = from
+			id := "X"
+			if v.TypeByID(id) < 0 {
+				id = "K"
+			}
+			typ := v.TypeByID(id)
+			for col := core.White; col <= core.Black; col++ {
+				assert.Equal(t, c[5] == "y", v.DedupsMoves(col, typ), "run-time dedup for %v", col)
+			}
+		})
+	}
+	require.NoError(t, sc.Err())
+}
+
+// TestXBetzaVectorsListEachMoveOnce: for every XBoard vector
+// (notation/testdata/xbetza.tsv, whose move sets XBoard de-duplicated)
+// the generator lists exactly as many moves as XBoard's set holds.
+func TestXBetzaVectorsListEachMoveOnce(t *testing.T) {
+	f, err := os.Open("../notation/testdata/xbetza.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		c := strings.Split(line, "\t")
+		require.Len(t, c, 8, line)
+		if strings.Contains(c[5], "*") {
+			continue // holes need a holes= line; those rows are covered in notation
+		}
+		t.Run(c[0], func(t *testing.T) {
+			files, _ := strconv.Atoi(c[1])
+			ranks, _ := strconv.Atoi(c[2])
+			_, moves := pieceMoves(t, pieceBlock(files, ranks, c[4]), c[5], c[3], c[6])
+			assert.Len(t, moves, len(strings.Fields(c[7])), "pieces %s placement %s", c[4], c[5])
+			assert.Equal(t, distinct(moves), len(moves))
+		})
+	}
+	require.NoError(t, sc.Err())
+}
+
+// TestLongWazirString: 20,000 W's are ten thousand wazir riders, one
+// rook. Built here without the parser (which refuses such long strings
+// and keeps identical paths once), the ten thousand riders compile to
+// four slides and cost nothing more than a rook.
+func TestLongWazirString(t *testing.T) {
+	g, err := core.NewGeometry(8, 8)
+	require.NoError(t, err)
+	rider := core.Path{Legs: []core.Leg{{Atom: core.Atom{X: 1}, Dirs: 0x55, Range: 0,
+		Mode: core.ModeMove | core.ModeCapture}}}
+	var spec core.MoveSpec
+	for i := 0; i < 10000; i++ {
+		spec.Paths = append(spec.Paths, rider)
+	}
+	king := core.MoveSpec{Paths: []core.Path{{Legs: []core.Leg{{Atom: core.Atom{X: 1}, Dirs: 0xFF, Range: 1,
+		Mode: core.ModeMove | core.ModeCapture}}}}}
+	v := &core.Variant{Name: "wazirs", Geometry: g, Types: []core.PieceType{
+		{Name: "king", ID: "K", Moves: king, Royal: true, Promoted: -1, Demoted: -1},
+		{Name: "wazirs", ID: "X", Moves: spec, Promoted: -1, Demoted: -1}}}
+	require.NoError(t, v.Compile())
+	for c := core.White; c <= core.Black; c++ {
+		assert.Equal(t, 4, v.SimpleMoves(c, 1))
+		assert.False(t, v.DedupsMoves(c, 1))
+	}
+	p, err := notation.ParseFEN(v, "7k/8/8/8/4X3/8/8/K7 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, uint64(3+14), p.Perft(1))
+}
+
+// TestOrdinaryPiecesNeedNoDedup: the pieces of the classic games reach
+// each square in one way only, so their moves are generated without the
+// repeat test (which would cost time); in Chu Shogi only the Lion's
+// double moves need it.
+func TestOrdinaryPiecesNeedNoDedup(t *testing.T) {
+	for _, name := range []string{"chess", "capablanca", "grand", "xiangqi", "janggi", "shogi", "minishogi",
+		"makruk", "shatranj", "crazyhouse", "berolina", "grasshopper", "nightrider", "chushogi"} {
+		text, ok := variants.Block(name)
+		require.True(t, ok, name)
+		b, err := notation.ParseBlock(text)
+		require.NoError(t, err)
+		v := b.Variant
+		require.NoError(t, v.Compile())
+		for typ, pt := range v.Types {
+			lion := name == "chushogi" && (pt.ID == "N" || pt.ID == "+O")
+			for c := core.White; c <= core.Black; c++ {
+				assert.Equal(t, lion, v.DedupsMoves(c, typ), "%s %s (%s)", name, pt.Name, pt.Moves.Source)
+			}
+		}
+	}
+}
