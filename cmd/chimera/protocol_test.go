@@ -318,3 +318,26 @@ func TestReadSmallFile(t *testing.T) {
 	_, err = loadVariant("/dev/zero")
 	assert.ErrorContains(t, err, "not a regular file")
 }
+
+// TestHostileCommandLine: perft with hostile variant files and FENs
+// answers with an error (runCommand turns a panic into one too).
+func TestHostileCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"binary.txt":   "\x00\xff\xfe:::\n\x1b[2J",
+		"nopiece.txt":  "files=8 ranks=8\n",
+		"huge.txt":     "files=1000 ranks=1000\nking::K::a1\n",
+		"offboard.txt": "files=8 ranks=8\nking::K::a1\nrook::R::z99\n",
+	}
+	for name, text := range files {
+		require.NoError(t, os.WriteFile(dir+"/"+name, []byte(text), 0o644))
+		err := runCommand("perft", []string{"--variant", dir + "/" + name, "1"})
+		assert.Error(t, err, name)
+	}
+	for _, fen := range []string{"garbage", "9/8/8/8/8/8/8/8 w", "k7/8/8/8/8/8/8/99999999999999999999 w - - 0 1",
+		strings.Repeat("8/", 10000), "k7/8/8/8/8/8/8/K7 x - - 0 1"} {
+		err := runCommand("perft", []string{"--fen", fen, "1"})
+		assert.Error(t, err, excerpt(fen))
+	}
+	assert.Error(t, runCommand("perft", []string{"--variant", "/dev/zero", "1"}))
+}

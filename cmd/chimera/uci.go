@@ -211,19 +211,21 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 	return uciLoop(args, in, out, loopOptions{})
 }
 
-// uciLoop runs a UCI session on in/out with every search within caps.
+// uciLoop runs a UCI session on in/out with opts (caps on every search).
 // Lines longer than maxLineBytes are answered with an error and skipped.
 // At the end of the input a go infinite search is stopped; others finish.
-func uciLoop(args []string, in io.Reader, out io.Writer, caps loopOptions) error {
-	u := &uciSession{out: out, caps: caps, variantName: "chess", contempt: search.DefaultContempt}
+func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
+	u := &uciSession{out: out, caps: opts, variantName: "chess", contempt: search.DefaultContempt}
 	if len(args) > 0 {
 		u.variantName = args[0]
 	}
 	v, err := loadVariant(u.variantName)
+	if err == nil {
+		err = u.setVariant(v)
+	}
 	if err != nil {
 		return err
 	}
-	u.setVariant(v)
 	lr := newLineReader(in, maxLineBytes)
 	for {
 		line, err := lr.next()
@@ -249,10 +251,15 @@ func uciLoop(args []string, in io.Reader, out io.Writer, caps loopOptions) error
 	}
 }
 
-func (u *uciSession) setVariant(v *core.Variant) {
-	u.v = v
-	u.pos, _ = core.StartPosition(v)
+// setVariant switches to a variant and its start position.
+func (u *uciSession) setVariant(v *core.Variant) error {
+	p, err := core.StartPosition(v)
+	if err != nil {
+		return err
+	}
+	u.v, u.pos = v, p
 	u.searcher = nil // a new variant needs a new evaluation
+	return nil
 }
 
 // settle ends the running search before a command that changes the
@@ -296,7 +303,9 @@ func (u *uciSession) command(line string) (goOn bool) {
 		u.setOption(fields[1:])
 	case "ucinewgame":
 		u.settle()
-		u.pos, _ = core.StartPosition(u.v)
+		if p, err := core.StartPosition(u.v); err == nil {
+			u.pos = p
+		}
 		if u.searcher != nil {
 			u.searcher.Clear()
 		}
@@ -334,6 +343,9 @@ func (u *uciSession) setOption(f []string) {
 	switch name {
 	case "UCI_Variant", "VariantFile":
 		v, err := loadVariant(value)
+		if err == nil {
+			err = u.setVariant(v)
+		}
 		if err != nil {
 			u.sayError("%s: %v", name, err)
 			return
@@ -341,7 +353,6 @@ func (u *uciSession) setOption(f []string) {
 		if name == "UCI_Variant" {
 			u.variantName = value
 		}
-		u.setVariant(v)
 	case "Contempt":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < -1000 || n > 1000 {

@@ -433,12 +433,12 @@ func runXboard(args []string, in io.Reader, out io.Writer) error {
 	return xboardLoop(args, in, out, loopOptions{})
 }
 
-// xboardLoop runs a CECP session on in/out with every search within
-// caps. Lines longer than maxLineBytes are answered with an error and
+// xboardLoop runs a CECP session on in/out with opts (caps on every
+// search). Lines longer than maxLineBytes are answered with an error and
 // skipped. At the end of the input a move being thought about is still
 // played; an analysis is stopped.
-func xboardLoop(args []string, in io.Reader, out io.Writer, caps loopOptions) error {
-	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true, caps: caps}
+func xboardLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
+	x := &xboard{out: out, defName: "normal", defSrc: "chess", post: true, caps: opts}
 	for _, n := range variants.Names() {
 		x.variants = append(x.variants, xbVariant{xbName(n), n})
 	}
@@ -609,7 +609,9 @@ func (x *xboard) command(line string) (goOn bool) {
 	case "quit":
 		return false
 	case "new":
-		x.setVariant(x.defName, x.defSrc)
+		if err := x.setVariant(x.defName, x.defSrc); err != nil {
+			x.say("Error (%s): new", oneLine(err))
+		}
 		x.force, x.engine, x.sd, x.analyzing = false, core.Black, 0, false
 	case "variant":
 		xv, ok := x.lookupVariant(arg)
