@@ -118,36 +118,43 @@ type group struct {
 	open, close, end, n int
 }
 
-// expandGroups replaces every parenthesised group "(X)n" by X repeated 0
-// to n times (0 to MaxGroupRepeat without n), one string per choice, the
-// first group's choice varying slowest. The number and total size of the
-// strings are computed, and checked against MaxExpansions and
-// MaxExpandedLength, before any is built.
-func expandGroups(s string) ([]flat, error) {
+// expansion is what the groups of a move string expand to: the groups,
+// the number of group-free strings and their total length.
+type expansion struct {
+	groups        []group
+	combos, total int
+	base          int // the bytes outside the groups
+}
+
+// measureGroups finds the groups of s and computes how many group-free
+// strings they expand to and how long those are together, checking
+// MaxGroups, MaxGroupRepeat, MaxExpansions and MaxExpandedLength in time
+// linear in len(s), before anything is built.
+func measureGroups(s string) (expansion, error) {
 	var groups []group
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case ')':
-			return nil, &XBetzaError{s, i, "')' without '('"}
+			return expansion{}, &XBetzaError{s, i, "')' without '('"}
 		case '(':
 			j := i + 1
 			for j < len(s) && s[j] != ')' {
 				if s[j] == '(' {
-					return nil, &XBetzaError{s, i, "nested groups are not supported"}
+					return expansion{}, &XBetzaError{s, i, "nested groups are not supported"}
 				}
 				j++
 			}
 			if j == len(s) {
-				return nil, &XBetzaError{s, i, "'(' without ')'"}
+				return expansion{}, &XBetzaError{s, i, "'(' without ')'"}
 			}
 			if len(groups) == MaxGroups {
-				return nil, &XBetzaError{s, i, fmt.Sprintf("more than %d groups; the limit is %d", MaxGroups, MaxGroups)}
+				return expansion{}, &XBetzaError{s, i, fmt.Sprintf("more than %d groups; the limit is %d", MaxGroups, MaxGroups)}
 			}
 			g := group{open: i, close: j, end: digitsAt(s, j+1), n: MaxGroupRepeat}
 			if g.end > j+1 {
 				n, ok := parseCount(s[j+1:g.end], MaxGroupRepeat)
 				if !ok {
-					return nil, &XBetzaError{s, j + 1, fmt.Sprintf("group count %s; the limit is %d", clip(s[j+1:g.end]), MaxGroupRepeat)}
+					return expansion{}, &XBetzaError{s, j + 1, fmt.Sprintf("group count %s; the limit is %d", clip(s[j+1:g.end]), MaxGroupRepeat)}
 				}
 				g.n = n
 			}
@@ -155,18 +162,10 @@ func expandGroups(s string) ([]flat, error) {
 			i = g.end - 1
 		}
 	}
-	if len(groups) == 0 {
-		pos := make([]int, len(s))
-		for i := range pos {
-			pos[i] = i
-		}
-		return []flat{{s, pos}}, nil
-	}
-	// how many strings, how many bytes: checked before building them
 	combos, base := 1, len(s)
 	for _, g := range groups {
 		if combos*(g.n+1) > MaxExpansions {
-			return nil, &XBetzaError{s, g.open, fmt.Sprintf("the groups expand to more than %d moves; the limit is %d", MaxExpansions, MaxExpansions)}
+			return expansion{}, &XBetzaError{s, g.open, fmt.Sprintf("the groups expand to more than %d moves; the limit is %d", MaxExpansions, MaxExpansions)}
 		}
 		combos *= g.n + 1
 		base -= g.end - g.open
@@ -177,7 +176,40 @@ func expandGroups(s string) ([]flat, error) {
 		total += (g.close - g.open - 1) * combos / (g.n + 1) * (g.n * (g.n + 1) / 2)
 	}
 	if total > MaxExpandedLength {
-		return nil, &XBetzaError{s, groups[0].open, fmt.Sprintf("the groups expand to %d bytes of moves; the limit is %d", total, MaxExpandedLength)}
+		return expansion{}, &XBetzaError{s, groups[0].open, fmt.Sprintf("the groups expand to %d bytes of moves; the limit is %d", total, MaxExpandedLength)}
+	}
+	return expansion{groups, combos, total, base}, nil
+}
+
+// expandedLength is the total length of the group-free strings s expands
+// to, 0 when s is beyond the limits or malformed (ParseXBetza says why).
+func expandedLength(s string) int {
+	if len(s) > MaxMoveLength {
+		return 0
+	}
+	ex, err := measureGroups(s)
+	if err != nil {
+		return 0
+	}
+	return ex.total
+}
+
+// expandGroups replaces every parenthesised group "(X)n" by X repeated 0
+// to n times (0 to MaxGroupRepeat without n), one string per choice, the
+// first group's choice varying slowest; measureGroups has checked the
+// limits first.
+func expandGroups(s string) ([]flat, error) {
+	ex, err := measureGroups(s)
+	if err != nil {
+		return nil, err
+	}
+	groups, combos, base := ex.groups, ex.combos, ex.base
+	if len(groups) == 0 {
+		pos := make([]int, len(s))
+		for i := range pos {
+			pos[i] = i
+		}
+		return []flat{{s, pos}}, nil
 	}
 	out := make([]flat, 0, combos)
 	reps := make([]int, len(groups))

@@ -220,10 +220,17 @@ func ParseBlock(text string) (*Block, error) {
 	}
 
 	v.Symmetry = b.Symmetry
+	moves := &moveBudget{}
+	var starts [2]int
 	for _, pl := range pieces {
-		pt, err := buildType(pl, g, b.Symmetry)
+		pt, err := buildType(pl, g, b.Symmetry, moves)
 		if err != nil {
 			return nil, err
+		}
+		for c := range starts {
+			if starts[c] += len(pt.Start[c]); starts[c] > g.Size() {
+				return nil, &BlockError{pl.line, pl.token, fmt.Sprintf("the piece lines up to this one name %d start squares for one side; the limit is the board's %d", starts[c], g.Size())}
+			}
 		}
 		v.Types = append(v.Types, pt)
 	}
@@ -253,7 +260,7 @@ func ParseBlock(text string) (*Block, error) {
 	if err := applyPromotion(v, params, paramLine); err != nil {
 		return nil, err
 	}
-	if err := applyPieceKeys(v, pieces); err != nil {
+	if err := applyPieceKeys(v, pieces, moves); err != nil {
 		return nil, err
 	}
 	if err := applyRules(v, params, paramLine); err != nil {
@@ -306,7 +313,7 @@ func isKey(s string) bool {
 	return true
 }
 
-func buildType(pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType, error) {
+func buildType(pl pieceLine, g *core.Geometry, symmetry string, moves *moveBudget) (core.PieceType, error) {
 	pt := core.PieceType{Name: pl.name, ID: pl.id, Betza: pl.betza, Image: pl.image, InHand: pl.count, Promoted: -1, Demoted: -1}
 	bi, known := lookupBuiltin(pl.name)
 	if pt.ID == "" {
@@ -333,9 +340,9 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType,
 	if pt.Image == "" && known {
 		pt.Image = bi.Image
 	}
-	spec, err := ParseXBetza(pt.Betza)
+	spec, err := moves.parse(pt.Betza, pl.line, pl.token)
 	if err != nil {
-		return pt, &BlockError{pl.line, pl.token, err.Error()}
+		return pt, err
 	}
 	pt.Moves = spec
 	white, black, err := parseSquares(pl.squares, g, symmetry)
@@ -555,11 +562,16 @@ func lineAt(text string, i int) string {
 	return text[start : i+end]
 }
 
+// typeOverhead is what trying one type on one square costs the compiler
+// besides its walks, counted in visits (measured: about 60 ns, a visit
+// about 12 ns).
+const typeOverhead = 5
+
 // checkBlockWork refuses a block whose moves would take the compiler too
 // long (MaxBlockWork): the compiler tries every type of both colours on
 // every square of the empty board to find the squares it could never
 // leave, so each type costs twice the board's squares times its
-// moveWork.
+// moveWork and typeOverhead.
 func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 	g := v.Geometry
 	squares := 0
@@ -571,7 +583,7 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 	total := 0
 	for t := range v.Types {
 		pt := &v.Types[t]
-		w := moveWork(pt.Moves.Paths, g.Files, g.Ranks) + moveWork(pt.LineMoves.Paths, g.Files, g.Ranks) +
+		w := typeOverhead + moveWork(pt.Moves.Paths, g.Files, g.Ranks) + moveWork(pt.LineMoves.Paths, g.Files, g.Ranks) +
 			moveWork(pt.PromoMoves.Paths, g.Files, g.Ranks)
 		total += 2 * squares * min(w, MaxBlockWork)
 		if total > MaxBlockWork {
@@ -581,4 +593,27 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 		}
 	}
 	return nil
+}
+
+// moveBudget counts the bytes a block's move strings expand to
+// (MaxBlockMoveLength): the parser's work grows with them, and the
+// limit is checked before each string is parsed.
+type moveBudget struct {
+	used int
+}
+
+// parse parses the move string s of the block line line (token token).
+func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
+	n := expandedLength(s)
+	if mb.used+n > MaxBlockMoveLength {
+		return core.MoveSpec{}, &BlockError{line, token, fmt.Sprintf(
+			"the moves of the block expand to more than %d bytes (%d before this one, %d in it); the limit is %d",
+			MaxBlockMoveLength, mb.used, n, MaxBlockMoveLength)}
+	}
+	mb.used += n
+	spec, err := ParseXBetza(s)
+	if err != nil {
+		return spec, &BlockError{line, token, err.Error()}
+	}
+	return spec, nil
 }

@@ -44,8 +44,8 @@ const (
 	// MaxMoveWork bounds the squares the move generator may visit for
 	// one piece with one move string on an empty board of the largest
 	// size (see moveWork): it keeps multi-leg moves that branch at every
-	// leg ("aaaaaaK") from making move generation explode. A rifle rook
-	// "mRcaibR" costs about 21000, a quintessence "(az)N" 11000.
+	// leg ("aaaaaaK") from making move generation explode. A queen costs
+	// 296, the Lion "KNADcaKmcabK" 312, a quintessence "(az)N" 32856.
 	MaxMoveWork = 200_000
 
 	// MaxBlockLength is the longest parameter block, in bytes (the
@@ -75,12 +75,19 @@ const (
 	// repetition, checkLimit, promoLimit, flyRank, ...) and of a FEN's
 	// counters.
 	MaxNumber = 1_000_000
+	// MaxBlockMoveLength is the total length, in bytes, of the move
+	// strings of a block after group expansion (Chu Shogi's come to 500;
+	// a Mao rider "afs(afzafz)W" alone to 4144).
+	MaxBlockMoveLength = 64 << 10
 	// MaxBlockWork bounds the work of compiling a block: the squares the
 	// move generator visits when the compiler tries every piece type of
-	// both colours on every square of the empty board (see moveWork). The
-	// compiler needs about 10 ns per visit, so the limit keeps the
-	// compile of any block within the limits near 50 ms. Chu Shogi costs
-	// 0.4 million, a 36x36 board with a queen 0.73 million per type.
+	// both colours on every square of the empty board (see moveWork and
+	// checkBlockWork). The compiler needs about 12 ns per visit, so the
+	// worst block within the limits compiles in about 60 ms
+	// (TestWorstBlockWithinLimits). Chu Shogi costs 0.70 million, chess
+	// on a 36x36 board 1.8 million, each queen on it 0.78 million. (Most
+	// of the time goes to core's dead-square table, which generates every
+	// move of every type on every square.)
 	MaxBlockWork = 5_000_000
 
 	// MaxFENLength is the longest FEN, in bytes: FEN writes every

@@ -12,12 +12,13 @@ import (
 // morph= (the type's morph board) and promoted= (its shogi-style promoted
 // form, which '?' and '^' in morph boards refer to; a captured promoted
 // piece goes to the hand as its unpromoted form).
-func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
+func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) error {
 	ids := make([]string, len(v.Types))
 	for i, t := range v.Types {
 		ids[i] = t.ID
 	}
 	g := v.Geometry
+	im := newIDMatcher(ids)
 	for t, pl := range pieces {
 		if kv, ok := pl.extra["promoted"]; ok {
 			pt := v.TypeByID(kv.val)
@@ -30,9 +31,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 	}
 	for t, pl := range pieces {
 		if kv, ok := pl.extra["linemoves"]; ok {
-			spec, err := ParseXBetza(kv.val)
+			spec, err := moves.parse(kv.val, kv.line, kv.token)
 			if err != nil {
-				return &BlockError{kv.line, kv.token, err.Error()}
+				return err
 			}
 			v.Types[t].LineMoves = spec
 		}
@@ -43,9 +44,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 			if !found || pt < 0 {
 				return &BlockError{kv.line, kv.token, "promoMove is written XBetza>ID, e.g. mF>F"}
 			}
-			spec, err := ParseXBetza(betza)
+			spec, err := moves.parse(betza, kv.line, kv.token)
 			if err != nil {
-				return &BlockError{kv.line, kv.token, err.Error()}
+				return err
 			}
 			v.Types[t].PromoMoves, v.Types[t].PromoTo = spec, pt
 		}
@@ -100,14 +101,14 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine) error {
 			v.Types[t].Home = [2][]int{white, black}
 		}
 		if kv, ok := pl.extra["blackmorph"]; ok {
-			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
+			m, err := parseMorph(kv.val, g.Files, g.Ranks, im, t)
 			if err != nil {
 				return &BlockError{kv.line, kv.token, err.Error()}
 			}
 			v.Types[t].BlackMorph = m
 		}
 		if kv, ok := pl.extra["morph"]; ok {
-			m, err := ParseMorph(kv.val, g.Files, g.Ranks, ids, t)
+			m, err := parseMorph(kv.val, g.Files, g.Ranks, im, t)
 			if err != nil {
 				return &BlockError{kv.line, kv.token, err.Error()}
 			}

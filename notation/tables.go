@@ -90,13 +90,17 @@ func (im *idMatcher) match(s string) (n int, types []int, lower bool) {
 // Tables longer than MaxLineLength are refused, and so is a rank with more
 // squares than the board, as soon as it has one too many.
 func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph, error) {
+	return parseMorph(s, files, ranks, newIDMatcher(ids), self)
+}
+
+// parseMorph is ParseMorph with the IDs already indexed (once per block).
+func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph, error) {
 	if files <= 0 || ranks <= 0 || files > core.MaxBoardSize || ranks > core.MaxBoardSize {
 		return nil, &TableError{"morph", 0, s, fmt.Sprintf("no morph board for a %dx%d board", files, ranks)}
 	}
 	if len(s) > MaxLineLength {
 		return nil, &TableError{"morph", 0, s, tooLong("the morph board", len(s), "bytes", MaxLineLength)}
 	}
-	im := newIDMatcher(ids)
 	out := make(core.Morph, files*ranks)
 	rankTexts := strings.Split(s, "/")
 	offset := 0
