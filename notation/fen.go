@@ -196,13 +196,10 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	}
 	rest := fields[min(len(fields), 3):]
 	if len(rest) > 0 {
-		used, err := parseEP(p, rest[0])
-		if err != nil {
+		if err := parseEP(p, rest[0]); err != nil {
 			return nil, err
 		}
-		if used {
-			rest = rest[1:]
-		}
+		rest = rest[1:]
 	}
 	if len(rest) > 0 && strings.IndexByte(rest[0], '+') > 0 {
 		// checks each side still has to give: 3+3
@@ -465,47 +462,43 @@ func castlerOf(p *core.Position, c core.Color) (int, []int) {
 // parseEP reads the en-passant field: '-', or one or more squares. The
 // victim is the piece just beyond the first square (seen from the side to
 // move), unless an occupied square is named: that one holds the victim.
-// A field that is not a square list (a counter, when the e.p. field is
-// left out) is not used.
-func parseEP(p *core.Position, field string) (used bool, err error) {
-	if field == "-" {
-		return true, nil
+// A number there (some writers put a counter in its place) is passed over.
+func parseEP(p *core.Position, field string) error {
+	if field == "-" || digitsAt(field, 0) == len(field) {
+		return nil
 	}
 	g := p.Variant().Geometry
-	if _, n := g.ParseSquarePrefix(field); n == 0 {
-		return false, nil
-	}
 	var squares []int
 	victim := -1
 	for s := field; s != ""; {
 		sq, n := g.ParseSquarePrefix(s)
 		if n == 0 {
-			return true, &FENError{"en passant", fmt.Sprintf("%q: %q is not a square of the board", clip(field), clip(s))}
+			return &FENError{"en passant", fmt.Sprintf("%q: %q is not a square of the board", clip(field), clip(s))}
 		}
 		s = s[n:]
 		switch {
 		case p.At(sq) == core.NoPiece:
 			if len(squares) == maxEPSquares {
-				return true, &FENError{"en passant", fmt.Sprintf("%q: more than %d squares; the limit is %d", clip(field), maxEPSquares, maxEPSquares)}
+				return &FENError{"en passant", fmt.Sprintf("%q: more than %d squares; the limit is %d", clip(field), maxEPSquares, maxEPSquares)}
 			}
 			squares = append(squares, sq)
 		case victim >= 0:
-			return true, &FENError{"en passant", fmt.Sprintf("%q: two occupied squares (%s and %s); only one piece can be taken en passant", clip(field), g.SquareName(victim), g.SquareName(sq))}
+			return &FENError{"en passant", fmt.Sprintf("%q: two occupied squares (%s and %s); only one piece can be taken en passant", clip(field), g.SquareName(victim), g.SquareName(sq))}
 		default:
 			victim = sq
 		}
 	}
 	if len(squares) == 0 {
-		return true, &FENError{"en passant", fmt.Sprintf("%q: no empty square to take on", clip(field))}
+		return &FENError{"en passant", fmt.Sprintf("%q: no empty square to take on", clip(field))}
 	}
 	if victim < 0 {
 		victim = defaultEPVictim(p, squares[0])
 		if victim < 0 || p.At(victim) == core.NoPiece {
-			return true, &FENError{"en passant", fmt.Sprintf("%q: no piece beyond %s to take en passant (name its square too, as e3e4)", clip(field), g.SquareName(squares[0]))}
+			return &FENError{"en passant", fmt.Sprintf("%q: no piece beyond %s to take en passant (name its square too, as e3e4)", clip(field), g.SquareName(squares[0]))}
 		}
 	}
 	p.SetEnPassant(squares, victim)
-	return true, nil
+	return nil
 }
 
 // maxEPSquares is the number of e.p. squares a position keeps (those a
