@@ -253,7 +253,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 		row := make([]core.CaptureCell, width)
 		col := 0
 		var last core.CaptureCell
-		haveLast := false
+		haveLast, copied := false, false
 		for k := 0; k < len(text); {
 			ch := text[k]
 			if ch >= '0' && ch <= '9' {
@@ -285,12 +285,16 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				if col > 1+n {
 					return nil, &TableError{"captureMatrix", start + k, "=", "'=' after the enemy columns"}
 				}
-				copy(row[1+n:], row[1:1+n])
+				if !copied || col != 1+n {
+					// (another '=' right after one copies nothing new)
+					copy(row[1+n:], row[1:1+n])
+				}
 				col = 1 + n
-				haveLast = false
+				haveLast, copied = false, true
 				k++
 				continue
 			}
+			copied = false
 			cell, used, err := captureSymbol(text[k:], start+k, im)
 			if err != nil {
 				return nil, err
