@@ -4,7 +4,7 @@ import "fmt"
 
 // Unique moves. Two moves that do exactly the same thing are one move,
 // whatever atoms of the XBetza string produce them: KW has eight king
-// steps, not twelve, and a string of 20,000 W's is one wazir rider.
+// steps, not twelve, and WWWW (two wazir riders) is one rook.
 // Most repeats are removed when a type is compiled (mergeSimple and
 // friends below), so they cost nothing when moves are generated; for the
 // few types whose compiled items may still produce the same move on some
