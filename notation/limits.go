@@ -81,13 +81,14 @@ const (
 	MaxBlockMoveLength = 64 << 10
 	// MaxBlockWork bounds the work of compiling a block: the squares the
 	// move generator visits when the compiler tries every piece type of
-	// both colours on every square of the empty board (see moveWork and
-	// checkBlockWork). The compiler needs about 12 ns per visit, so the
-	// worst block within the limits compiles in about 60 ms
-	// (TestWorstBlockWithinLimits). Chu Shogi costs 0.70 million, chess
-	// on a 36x36 board 1.8 million, each queen on it 0.78 million. (Most
-	// of the time goes to core's dead-square table, which generates every
-	// move of every type on every square.)
+	// both colours on every square of the empty board (see boardWork and
+	// checkBlockWork). The compiler needs 5-15 ns per visit, so the worst
+	// block within the limits compiles in about 60 ms
+	// (TestWorstBlockWithinLimits). Chu Shogi costs 0.7 million, chess on
+	// a 36x36 board 1.8 million, a quintessence "(az)N" 1.3 million on a
+	// 12x12 board and 3.1 million on 16x16. (Most of the time goes to
+	// core's dead-square table, which generates every move of every type
+	// on every square.)
 	MaxBlockWork = 5_000_000
 
 	// MaxFENLength is the longest FEN, in bytes: FEN writes every

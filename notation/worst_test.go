@@ -14,10 +14,11 @@ import (
 )
 
 // worstFillers are the moves worstBlock gives its piece types: those that
-// cost the compiler the most time for their share of MaxBlockWork (cheap
-// moves on many types, where the per-type cost dominates; multi-leg moves
-// that end on every square they reach; sliders; the universal leaper).
-var worstFillers = []string{"@", "mfW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "mcaK", "aaF", "(az)7N", "KNADcaKmcabK"}
+// cost the compiler the most time for their share of MaxBlockWork (found
+// by trying sixty: cheap moves on many types, where the per-type cost
+// dominates; leapers and multi-leg moves that end on every square they
+// reach; sliders).
+var worstFillers = []string{"@", "mfW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "mcaK", "aN", "afsafsW", "aaF", "(az)7N", "KNADcaKmcabK"}
 
 // worstBlock builds a block at the limits: a 36x36 board, as many piece
 // types with move filler as MaxBlockWork allows, the first of them with
@@ -27,11 +28,14 @@ var worstFillers = []string{"@", "mfW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "m
 func worstBlock(t testing.TB, filler string) string {
 	const dim = core.MaxBoardSize
 	squares := dim * dim
-	spec, err := ParseXBetza(filler)
-	require.NoError(t, err)
-	cost := 2 * squares * (typeOverhead + moveWork(spec.Paths, dim, dim))
-	king := 2 * squares * (typeOverhead + 24)
-	n := min((MaxBlockWork-king)/cost, MaxPieceTypes-1)
+	// as many types as checkBlockWork lets through
+	typeCost := func(move string) float64 {
+		spec, err := ParseXBetza(move)
+		require.NoError(t, err)
+		steps := leaperSteps
+		return 2 * (float64(squares*typeOverhead) + boardWork(spec.Paths, dim, dim, squares, &steps))
+	}
+	n := min(int((MaxBlockWork-typeCost("K"))/typeCost(filler)), MaxPieceTypes-1)
 	require.Positive(t, n, "%q alone is beyond MaxBlockWork", filler)
 	// IDs: letters, then '+' and a letter (what rule lists can name),
 	// then two letters
