@@ -4,8 +4,18 @@
 # gallery index.html and the other demo pages.
 #   ./build.sh          build
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080/
+#   ./build.sh fuzz [TIME]  run every fuzz target (.ci/fuzz-targets) for TIME
+#                       each (default 5m), one after another: before a release
 set -euo pipefail
 cd "$(dirname "$0")"
+if [ "${1:-}" = fuzz ]; then
+  grep -v '^#' .ci/fuzz-targets | while read -r name pkg _; do
+    [ -n "$name" ] || continue
+    echo "== $name ($pkg) for ${2:-5m}"
+    go test -run '^$' -fuzz "^${name}\$" -fuzztime "${2:-5m}" "$pkg"
+  done
+  exit 0
+fi
 out=dist
 rm -rf "$out"
 mkdir -p "$out"
