@@ -1,9 +1,7 @@
 package core_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
@@ -71,17 +70,7 @@ func pieceMoves(t *testing.T, block, placement, side, from string) (*core.Varian
 // move once (testdata/unique.tsv), and the repeats are merged when the
 // piece is compiled wherever that is possible.
 func TestUniqueMoves(t *testing.T) {
-	f, err := os.Open("testdata/unique.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		require.Len(t, c, 6, line)
+	for _, c := range tsvtest.Rows(t, "testdata/unique.tsv", 6) {
 		t.Run(c[0], func(t *testing.T) {
 			v, moves := pieceMoves(t, pieceBlock(8, 8, c[1]), c[2], "w", c[3])
 			assert.Equal(t, distinct(moves), len(moves), "every move once")
@@ -90,8 +79,6 @@ func TestUniqueMoves(t *testing.T) {
 				require.NoError(t, err)
 				assert.Equal(t, n, len(moves), "hand count")
 			}
-			from := v.Geometry.ParseSquare(c[3])
-			_ = from
 			id := "X"
 			if v.TypeByID(id) < 0 {
 				id = "K"
@@ -102,24 +89,13 @@ func TestUniqueMoves(t *testing.T) {
 			}
 		})
 	}
-	require.NoError(t, sc.Err())
 }
 
 // TestXBetzaVectorsListEachMoveOnce: for every XBoard vector
 // (notation/testdata/xbetza.tsv, whose move sets XBoard de-duplicated)
 // the generator lists exactly as many moves as XBoard's set holds.
 func TestXBetzaVectorsListEachMoveOnce(t *testing.T) {
-	f, err := os.Open("../notation/testdata/xbetza.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		require.Len(t, c, 8, line)
+	for _, c := range tsvtest.Rows(t, "../notation/testdata/xbetza.tsv", 8) {
 		if strings.Contains(c[5], "*") {
 			continue // holes need a holes= line; those rows are covered in notation
 		}
@@ -131,7 +107,6 @@ func TestXBetzaVectorsListEachMoveOnce(t *testing.T) {
 			assert.Equal(t, distinct(moves), len(moves))
 		})
 	}
-	require.NoError(t, sc.Err())
 }
 
 // TestLongWazirString: 20,000 W's are ten thousand wazir riders, one

@@ -1,9 +1,7 @@
 package notation
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
 )
 
 // vectorCase is one row of testdata/xbetza.tsv: the pseudo-legal moves of
@@ -23,18 +22,8 @@ type vectorCase struct {
 }
 
 func readVectors(t *testing.T) []vectorCase {
-	f, err := os.Open("testdata/xbetza.tsv")
-	require.NoError(t, err)
-	defer f.Close()
 	var cases []vectorCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		require.Len(t, c, 8, line)
+	for _, c := range tsvtest.Rows(t, "testdata/xbetza.tsv", 8) {
 		vc := vectorCase{name: c[0], side: c[3], pieces: c[4], placement: c[5], from: c[6], moves: strings.Fields(c[7])}
 		fmt.Sscan(c[1], &vc.files)
 		fmt.Sscan(c[2], &vc.ranks)

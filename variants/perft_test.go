@@ -1,9 +1,7 @@
 package variants_test
 
 import (
-	"bufio"
 	"flag"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/chimera-variants/chimera/internal/tsvtest"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
@@ -28,18 +27,8 @@ type perftRow struct {
 }
 
 func readPerft(t *testing.T) []perftRow {
-	f, err := os.Open("testdata/perft.tsv")
-	require.NoError(t, err)
-	defer f.Close()
 	var rows []perftRow
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		require.Len(t, cols, 5, line)
+	for _, cols := range tsvtest.Rows(t, "testdata/perft.tsv", 5) {
 		d, err := strconv.Atoi(cols[2])
 		require.NoError(t, err)
 		n, err := strconv.ParseUint(cols[3], 10, 64)

@@ -1,16 +1,14 @@
 package variants_test
 
 import (
-	"bufio"
-	"os"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
 	"github.com/chimera-variants/chimera/notation"
 )
 
@@ -155,17 +153,7 @@ func TestFairyKnightMoves(t *testing.T) {
 // TestQuizPerft: small perft counts for the quiz variants, each derived
 // in testdata/quizperft.tsv from rules shared with chess or amazon chess.
 func TestQuizPerft(t *testing.T) {
-	f, err := os.Open("testdata/quizperft.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		require.Len(t, c, 5, line)
+	for _, c := range tsvtest.Rows(t, "testdata/quizperft.tsv", 5) {
 		depth, _ := strconv.Atoi(c[2])
 		nodes, _ := strconv.ParseUint(c[3], 10, 64)
 		t.Run(c[0]+"/"+c[2], func(t *testing.T) {

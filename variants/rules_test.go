@@ -1,7 +1,6 @@
 package variants_test
 
 import (
-	"bufio"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
@@ -29,17 +29,7 @@ func loadVariant(t *testing.T, name string) *core.Variant {
 // TestRules checks positions whose legal moves show a rule: moves that
 // must be there and moves that must not (testdata/rules.tsv).
 func TestRules(t *testing.T) {
-	f, err := os.Open("testdata/rules.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		c := strings.Split(line, "\t")
-		require.Len(t, c, 5, line)
+	for _, c := range tsvtest.Rows(t, "testdata/rules.tsv", 5) {
 		t.Run(c[0]+"/"+c[4], func(t *testing.T) {
 			v := loadVariant(t, c[0])
 			p, err := notation.ParseFEN(v, c[1], notation.FENOptions{})
