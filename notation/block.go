@@ -563,15 +563,15 @@ func lineAt(text string, i int) string {
 }
 
 // typeOverhead is what trying one type on one square costs the compiler
-// besides its walks, counted in visits (measured: about 60 ns, a visit
+// besides its moves, counted in visits (measured: about 60 ns, a visit
 // about 12 ns).
 const typeOverhead = 5
 
 // checkBlockWork refuses a block whose moves would take the compiler too
 // long (MaxBlockWork): the compiler tries every type of both colours on
 // every square of the empty board to find the squares it could never
-// leave, so each type costs twice its boardWork and typeOverhead on
-// every square.
+// leave, so each type costs twice its typeWork. (The walks of hoppers and
+// multi-leg moves this needs are bounded by core on its own.)
 func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 	g := v.Geometry
 	squares := 0
@@ -580,14 +580,10 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 			squares++
 		}
 	}
-	steps := leaperSteps
+	dim := max(g.Files, g.Ranks)
 	total := 0.0
 	for t := range v.Types {
-		pt := &v.Types[t]
-		w := float64(squares * typeOverhead)
-		for _, spec := range []*core.MoveSpec{&pt.Moves, &pt.LineMoves, &pt.PromoMoves} {
-			w += boardWork(spec.Paths, g.Files, g.Ranks, squares, &steps)
-		}
+		w := typeWork(&v.Types[t], dim, squares)
 		total += 2 * w
 		if total > MaxBlockWork {
 			return &BlockError{pieces[t].line, pieces[t].token, fmt.Sprintf(
@@ -597,11 +593,6 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 	}
 	return nil
 }
-
-// leaperSteps is how many steps checkBlockWork may spend counting leaper
-// paths by leaperWork (a quintessence needs 6000 on a 12x12 board, 16500
-// on 36x36; 100000 take about 8 ms).
-const leaperSteps = 100_000
 
 // moveBudget counts the bytes a block's move strings expand to
 // (MaxBlockMoveLength): the parser's work grows with them, and the

@@ -79,17 +79,17 @@ const (
 	// strings of a block after group expansion (Chu Shogi's come to 500;
 	// a Mao rider "afs(afzafz)W" alone to 4144).
 	MaxBlockMoveLength = 64 << 10
-	// MaxBlockWork bounds the work of compiling a block: the squares the
-	// move generator visits when the compiler tries every piece type of
-	// both colours on every square of the empty board (see boardWork and
-	// checkBlockWork). The compiler needs 5-15 ns per visit, so the worst
-	// block within the limits compiles in about 60 ms
-	// (TestWorstBlockWithinLimits). Chu Shogi costs 0.7 million, chess on
-	// a 36x36 board 1.8 million, a quintessence "(az)N" 1.3 million on a
-	// 12x12 board and 3.1 million on 16x16. (Most of the time goes to
-	// core's dead-square table, which generates every move of every type
-	// on every square.)
-	MaxBlockWork = 5_000_000
+	// MaxBlockWork bounds the work of compiling a block: per piece type
+	// of each colour and square of the board, a fixed cost and what the
+	// dead-square table spends looking for one move of the type there
+	// (see typeWork and checkBlockWork; the walks of hoppers and
+	// multi-leg moves that table needs are bounded by core on its own,
+	// to a million squares). The worst block within the limits compiles
+	// in under 50 ms (TestWorstBlockWithinLimits). Chu Shogi costs 0.1
+	// million, a Tai Shogi-size block (25x25, 93 types) 0.9 million, a
+	// Taikyoku-size one (36x36, 209 types) 4.1 million, a quintessence
+	// "(az)N" on 24x24 0.14 million (TestLargeVariantsCompile).
+	MaxBlockWork = 6_000_000
 
 	// MaxFENLength is the longest FEN, in bytes: FEN writes every
 	// position within the other limits in less (a 36x36 board of

@@ -8,8 +8,7 @@ import (
 
 // moveWork estimates, from above, how many squares core's move generator
 // visits for one piece moving by paths on an empty files x ranks board:
-// the work of one move generation for the piece, and of one square of
-// the compiler's dead-square table. Starting the walk in a direction
+// the work of one move generation for the piece. Starting the walk in a direction
 // counts dirCost visits. It follows the generator's walk: a
 // leg visits up to its range of squares in each of its directions
 // (slides stop at the edge; cylinder slides may go round twice), and the
@@ -130,100 +129,60 @@ func legSteps(l core.Leg, toggled bool, dim int) float64 {
 	return float64(max(rng, 1))
 }
 
-// boardWork is the compiler's work for one piece type on a files x ranks
-// board with squares existing squares: the squares the generator visits
-// for a piece of the type standing on each square in turn, summed. Paths
-// of leaper legs only are counted by leaperWork, which knows that a walk
-// ends at the board's edge (moveWork does not: it would count a
-// quintessence's 37 paths of up to 73 knight leaps in full on every
-// square); the others count moveWork on every square. steps is the
-// budget of look-ups leaperWork may still spend in the whole block; when
-// it runs out, the cruder count is used.
-func boardWork(paths []core.Path, files, ranks, squares int, steps *int) float64 {
-	dim := max(files, ranks)
-	total := 0.0
-	for i := range paths {
-		if w, ok := leaperWork(&paths[i], files, ranks, steps); ok {
-			total += w
-			continue
-		}
-		total += float64(squares) * pathWork(&paths[i], dim)
-	}
-	return total
-}
-
-// leaperStep is the state of a walk in leaperWork: where the walk stands
-// relative to its origin, the absolute direction of the last leg and
-// the last turn (for z and q).
-type leaperStep struct {
-	dx, dy       int8
-	dir, turnIdx int8
-}
-
-// leaperWork counts, from above, the squares the generator visits for a
-// path of single leaps (no slides, range toggles, cylinder or rifle
-// legs) from every square of an empty files x ranks board: a walk that
-// has moved (dx, dy) can only have started on one of (files-|dx|) x
-// (ranks-|dy|) squares, so walks that must have left the board are not
-// counted. It reports false for other paths and when steps runs out.
-func leaperWork(p *core.Path, files, ranks int, steps *int) (float64, bool) {
+// probeWork is what core's dead-square table spends, from above, on one
+// path of a piece standing on one square of the empty board, in visits,
+// besides the walks it charges to its own budget: it looks for one move
+// and stops there. A leap or slide is decided by its first square (two
+// with j; firstSquareCost), a path of single leaps in one direction after its first leg
+// is walked in full (pathWork), and any other path is a walk core
+// charges to deadWalkBudget, which here costs only the check.
+func probeWork(p *core.Path, dim int) float64 {
 	if p.Drop != nil || p.Castle != nil || len(p.Legs) == 0 {
-		return 0, false
+		return 0
 	}
-	for _, l := range p.Legs {
-		if l.Range != 1 || l.Atom.Universal || l.Cylinder || l.SameLength || l.Mode&(core.ModeToggle|core.ModeGrasshop) != 0 {
-			return 0, false
+	first := p.Legs[0]
+	if first.Atom.Universal {
+		return 1 + dirCost
+	}
+	if len(p.Legs) == 1 {
+		return float64(dirCount(first.Dirs)) * firstSquareCost
+	}
+	for _, l := range p.Legs[1:] {
+		if l.Range != 1 || l.Atom.Universal || dirCount(l.Dirs) != 1 {
+			return 1 + dirCost
 		}
 	}
-	origins := func(dx, dy int) float64 {
-		return float64(max(files-abs(dx), 0) * max(ranks-abs(dy), 0))
-	}
-	walks := map[leaperStep]float64{{turnIdx: 1}: 1}
-	work := 0.0
-	for i, l := range p.Legs {
-		final := i == len(p.Legs)-1
-		next := map[leaperStep]float64{}
-		for st, n := range walks {
-			lt := int(st.turnIdx) - 1
-			from := origins(int(st.dx), int(st.dy))
-			for d := 0; d < 8; d++ {
-				if !l.Dirs.Has(d) {
-					continue
-				}
-				if *steps--; *steps < 0 {
-					return 0, false
-				}
-				dir, turn := d, 0
-				if i > 0 {
-					dir = (int(st.dir) + d) & 7
-					if d >= 1 && d <= 3 {
-						turn = 1
-					} else if d >= 5 {
-						turn = -1
-					}
-					if l.Turn != 0 && lt != 0 && turn != 0 && turn*lt*int(l.Turn) < 0 {
-						continue
-					}
-					if turn == 0 {
-						turn = lt
-					}
-				}
-				work += n * from * (1 + dirCost)
-				if final {
-					continue
-				}
-				x, y := l.Atom.Vector(dir)
-				nx, ny := int(st.dx)+x, int(st.dy)+y
-				if origins(nx, ny) == 0 {
-					continue // off the board from every square
-				}
-				next[leaperStep{int8(nx), int8(ny), int8(dir), int8(turn + 1)}] += n
-			}
-		}
-		walks = next
-		if len(walks) == 0 || work >= math.MaxInt32 {
-			break
+	return pathWork(p, dim)
+}
+
+// firstSquareCost is what core's dead-square table spends on one
+// direction of a leap or slide on one square, counted in visits: it
+// looks up the first square in a step table (measured: about 2 ns, a
+// visit about 12 ns). Hoppers cost no more, being walked on core's
+// budget.
+const firstSquareCost = 0.25
+
+// dirCount is the number of directions of a leg.
+func dirCount(d core.DirSet) int {
+	n := 0
+	for i := 0; i < 8; i++ {
+		if d.Has(i) {
+			n++
 		}
 	}
-	return work, true
+	return n
+}
+
+// typeWork is the compiler's work for one piece type of one colour on a
+// board whose longer side is dim and which has squares existing squares:
+// typeOverhead and the probeWork of every path of the type on every
+// square.
+func typeWork(pt *core.PieceType, dim, squares int) float64 {
+	w := float64(typeOverhead)
+	for _, spec := range []*core.MoveSpec{&pt.Moves, &pt.LineMoves, &pt.PromoMoves} {
+		for i := range spec.Paths {
+			w += probeWork(&spec.Paths[i], dim)
+		}
+	}
+	return float64(squares) * w
 }

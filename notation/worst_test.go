@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
@@ -14,11 +15,12 @@ import (
 )
 
 // worstFillers are the moves worstBlock gives its piece types: those that
-// cost the compiler the most time for their share of MaxBlockWork (found
-// by trying sixty: cheap moves on many types, where the per-type cost
-// dominates; leapers and multi-leg moves that end on every square they
-// reach; sliders).
-var worstFillers = []string{"@", "mfW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "mcaK", "aN", "afsafsW", "aaF", "(az)7N", "KNADcaKmcabK"}
+// cost the compiler the most time for their share of MaxBlockWork (cheap
+// moves on many types, where the per-type cost dominates; moves that find
+// nothing on an empty board, so that the dead-square table tries all of
+// them: captures, hoppers, multi-leg moves whose last leg fails; leapers
+// and multi-leg moves that end on every square they reach; sliders).
+var worstFillers = []string{"@", "mfW", "fW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "cQ", "pR", "gQ", "mcaK", "caK", "aN", "afsafsW", "aaF", "(az)7N", "KNADcaKmcabK", "nNnA"}
 
 // worstBlock builds a block at the limits: a 36x36 board, as many piece
 // types with move filler as MaxBlockWork allows, the first of them with
@@ -32,8 +34,7 @@ func worstBlock(t testing.TB, filler string) string {
 	typeCost := func(move string) float64 {
 		spec, err := ParseXBetza(move)
 		require.NoError(t, err)
-		steps := leaperSteps
-		return 2 * (float64(squares*typeOverhead) + boardWork(spec.Paths, dim, dim, squares, &steps))
+		return 2 * typeWork(&core.PieceType{Moves: spec}, dim, squares)
 	}
 	n := min(int((MaxBlockWork-typeCost("K"))/typeCost(filler)), MaxPieceTypes-1)
 	require.Positive(t, n, "%q alone is beyond MaxBlockWork", filler)
@@ -143,4 +144,58 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// largeMoves are moves of the pieces of the large shogi variants (Tai,
+// Taikyoku): steps, sliders, limited ranges, the Lion.
+var largeMoves = []string{"K", "WfF", "FfW", "fFvW", "FvW", "fR", "vR", "R", "B", "Q", "fRbW", "fBbR", "sR2fRbW",
+	"BsWfR", "R2B", "fR2sW", "vRfF", "F2", "W2", "fB3bW", "fNbW", "KNADcaKmcabK", "fR5bK", "ffNbbN", "B3vW", "RF",
+	"BW", "vR2sW", "fQbK", "fRbB", "sR", "bRfK", "KAD", "WA", "FD", "R4B2", "Q3", "K2", "fRK", "fKbN"}
+
+// largeBlock is a block of a large shogi variant: types piece types on
+// a dim x dim board, their moves taken in turn from moves, one start
+// square each in the first ranks.
+func largeBlock(dim, types int, moves []string) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "files=%d ranks=%d symmetry=rotate\nking::K::a1\n", dim, dim)
+	for i := 1; i < types; i++ {
+		id := string(rune('A'+i%26)) + string(rune('a'+i/26))
+		sq := i
+		fmt.Fprintf(&sb, "piece%d:%s:%s::%c%d\n", i, id, moves[i%len(moves)], 'a'+sq%min(dim, 26), 1+sq/min(dim, 26))
+	}
+	return sb.String()
+}
+
+// TestLargeVariantsCompile: the largest real variants are within the
+// limits and compile quickly.
+func TestLargeVariantsCompile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles several large blocks")
+	}
+	chu, err := os.ReadFile("../variants/chushogi.txt")
+	require.NoError(t, err)
+	blocks := []struct{ name, text string }{
+		{"chushogi", string(chu)},
+		{"tai (25x25, 93 types)", largeBlock(25, 93, largeMoves)},
+		{"taikyoku (36x36, 209 types)", largeBlock(36, 209, largeMoves)},
+		{"quintessence (24x24)", "files=24 ranks=24\nking::K::a1\nquintessence:Q:(az)N::b1\n"},
+		{"12 queens (36x36)", largeBlock(36, 13, []string{"Q"})},
+	}
+	for _, b := range blocks {
+		blk, err := ParseBlock(b.text)
+		require.NoError(t, err, b.name)
+		g := blk.Variant.Geometry
+		work := 0.0
+		for i := range blk.Variant.Types {
+			work += 2 * typeWork(&blk.Variant.Types[i], max(g.Files, g.Ranks), g.Files*g.Ranks)
+		}
+		d := time.Duration(math.MaxInt64)
+		for range 3 {
+			start := cpuTime()
+			_, err := ParseBlock(b.text)
+			require.NoError(t, err)
+			d = min(d, cpuTime()-start)
+		}
+		t.Logf("%-28s work %8.0f, %v of CPU time", b.name, work, d.Round(100*time.Microsecond))
+	}
 }
