@@ -1,6 +1,6 @@
 package core
 
-import "sort"
+import "slices"
 
 // Compiling the morph boards and applying them, with the capture matrix,
 // to every generated move (the order of effects of the reference: the
@@ -119,7 +119,16 @@ func (pr *deadProbe) order(tg *typeGraph, dim int) {
 		idx[i] = i
 		bounds[i] = walkBound(&tg.paths[i], dim)
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return bounds[idx[a]] < bounds[idx[b]] })
+	// slices rather than sort: sort.SliceStable brings reflection into the wasm
+	slices.SortStableFunc(idx, func(a, b int) int {
+		switch {
+		case bounds[a] < bounds[b]:
+			return -1
+		case bounds[a] > bounds[b]:
+			return 1
+		}
+		return 0
+	})
 	for _, i := range idx {
 		pr.paths = append(pr.paths, &tg.paths[i])
 		pr.bounds = append(pr.bounds, bounds[i])

@@ -2,7 +2,7 @@ package notation
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -287,7 +287,7 @@ func ParseBlock(text string) (*Block, error) {
 	for k := range params {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	slices.Sort(keys)
 	for _, k := range keys {
 		v.Params[k] = params[k]
 		if !knownKeys[k] && !uiKeys[k] {
