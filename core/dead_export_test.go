@@ -8,20 +8,10 @@ func (v *Variant) DeadSquares(c Color, t int) []bool { return v.dead[c][t] }
 // would find it by listing every move of the type on every square of the
 // empty board (the slow way compileDeadSquares avoids).
 func (v *Variant) DeadSquaresByGenerating(c Color, t int) []bool {
-	g := v.Geometry
-	p := &Position{v: v, board: make([]Piece, g.Size()), virgin: make([]bool, g.Size()), pidx: make([]int16, g.Size()), noEffects: true}
-	var ml MoveList
-	dead := make([]bool, g.Size())
+	dead := make([]bool, v.Geometry.Size())
 	any := false
-	for sq := range dead {
-		if !g.Exists[sq] {
-			continue
-		}
-		p.board[sq] = MakePiece(t, c)
-		ml.Reset()
-		v.genRaw(p, &ml, sq)
-		p.board[sq] = NoPiece
-		if len(ml.Moves) == 0 {
+	for sq, n := range v.emptyBoardMoves(c, t) {
+		if n == 0 && v.Geometry.Exists[sq] {
 			dead[sq], any = true, true
 		}
 	}

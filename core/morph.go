@@ -603,6 +603,13 @@ func (p *Position) addBurnVictims(m *Move) {
 // EmptyBoardMobility returns, for each square, how many moves a White
 // piece of type t has there on an otherwise empty board (for evaluation).
 func (v *Variant) EmptyBoardMobility(t int) []int {
+	return v.emptyBoardMoves(White, t)
+}
+
+// emptyBoardMoves counts, for each square, the moves a piece of type t
+// and colour c lists there on an otherwise empty board, with no rule
+// effects (0 where the square is not on the board).
+func (v *Variant) emptyBoardMoves(c Color, t int) []int {
 	g := v.Geometry
 	p := &Position{v: v, board: make([]Piece, g.Size()), virgin: make([]bool, g.Size()), pidx: make([]int16, g.Size()), noEffects: true}
 	var ml MoveList
@@ -611,7 +618,7 @@ func (v *Variant) EmptyBoardMobility(t int) []int {
 		if !g.Exists[sq] {
 			continue
 		}
-		p.board[sq] = MakePiece(t, White)
+		p.board[sq] = MakePiece(t, c)
 		ml.Reset()
 		v.genRaw(p, &ml, sq)
 		p.board[sq] = NoPiece

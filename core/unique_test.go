@@ -10,26 +10,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/movekey"
 	"github.com/chimera-variants/chimera/internal/tsvtest"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
 
-// moveKey writes everything a move does: two moves with the same key do
-// the same thing. FlagInitial is left out: a move an unmoved piece may
-// make is the same move as one any piece may make.
-func moveKey(m *core.Move) string {
-	k := fmt.Sprintf("%d-%d %d>%d f%x v", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial)
-	for i := 0; i < int(m.NVictims); i++ {
-		k += fmt.Sprintf("%d,", m.Victims[i])
-	}
-	return k + fmt.Sprintf(" p%d>%d u%d g%d@%d", m.PartnerFrom, m.PartnerTo, m.UnloadSq, m.Gate, m.GateSq)
-}
-
 func distinct(moves []core.Move) int {
 	set := map[string]bool{}
 	for i := range moves {
-		set[moveKey(&moves[i])] = true
+		set[movekey.Of(&moves[i])] = true
 	}
 	return len(set)
 }

@@ -1,34 +1,23 @@
 package variants_test
 
 import (
-	"fmt"
 	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/movekey"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
-
-// moveKey writes everything a move does: two moves with the same key do
-// the same thing. FlagInitial is left out: a move an unmoved piece may
-// make is the same move as one any piece may make.
-func moveKey(m *core.Move) string {
-	k := fmt.Sprintf("%d-%d %d>%d f%x v", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial)
-	for i := 0; i < int(m.NVictims); i++ {
-		k += fmt.Sprintf("%d,", m.Victims[i])
-	}
-	return k + fmt.Sprintf(" p%d>%d u%d g%d@%d", m.PartnerFrom, m.PartnerTo, m.UnloadSq, m.Gate, m.GateSq)
-}
 
 // requireEachOnce fails when two moves of the list do the same thing.
 func requireEachOnce(t *testing.T, p *core.Position, moves []core.Move, what string) {
 	t.Helper()
 	seen := make(map[string]int, len(moves))
 	for i := range moves {
-		k := moveKey(&moves[i])
+		k := movekey.Of(&moves[i])
 		if j, ok := seen[k]; ok {
 			require.Failf(t, "a move listed twice", "%s moves of %s: %s (entries %d and %d)",
 				what, notation.FEN(p), notation.SAN(p, &moves[i], moves), j, i)
