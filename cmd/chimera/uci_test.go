@@ -81,17 +81,13 @@ func TestUCIMoveForms(t *testing.T) {
 	}
 }
 
-// uciSession drives the UCI loop through a pipe, a line at a time.
-type uciTestSession struct {
-	t     *testing.T
-	in    *io.PipeWriter
-	lines chan string
-}
+// uciTestSession drives the UCI loop through a pipe, a line at a time.
+type uciTestSession struct{ pipeSession }
 
 func startUCI(t *testing.T) *uciTestSession {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := &uciTestSession{t: t, in: inW, lines: make(chan string, 1000)}
+	s := &uciTestSession{pipeSession{t: t, in: inW, lines: make(chan string, 1000)}}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -132,32 +128,10 @@ func readLines(r io.Reader) <-chan string {
 	return ch
 }
 
-func (s *uciTestSession) send(lines ...string) {
-	for _, l := range lines {
-		io.WriteString(s.in, l+"\n")
-	}
-}
-
 // until returns the lines up to and including the first that matches re.
 func (s *uciTestSession) until(re string, timeout time.Duration) []string {
 	s.t.Helper()
-	r := regexp.MustCompile(re)
-	var got []string
-	deadline := time.After(timeout)
-	for {
-		select {
-		case l, ok := <-s.lines:
-			if !ok {
-				s.t.Fatalf("the loop ended waiting for %s; got %q", re, got)
-			}
-			got = append(got, l)
-			if r.MatchString(l) {
-				return got
-			}
-		case <-deadline:
-			s.t.Fatalf("no %s within %v; got %q", re, timeout, got)
-		}
-	}
+	return s.untilLine(regexp.MustCompile(re).MatchString, re, timeout)
 }
 
 // isready is answered at once while a search goes on; stop ends it with

@@ -19,11 +19,9 @@ import (
 
 // xbSession drives runXboard in-process through pipes.
 type xbSession struct {
-	t     *testing.T
-	in    *io.PipeWriter
-	lines chan string
-	done  chan error
-	ping  int
+	pipeSession
+	done chan error
+	ping int
 }
 
 func startXboard(t *testing.T, args ...string) *xbSession {
@@ -34,7 +32,7 @@ func startXboard(t *testing.T, args ...string) *xbSession {
 	}
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := &xbSession{t: t, in: inW, lines: make(chan string, 1000), done: make(chan error, 1)}
+	s := &xbSession{pipeSession: pipeSession{t: t, in: inW, lines: make(chan string, 1000)}, done: make(chan error, 1)}
 	go func() {
 		err := runXboard(args, inR, outW)
 		outW.Close()
@@ -63,32 +61,11 @@ func startXboard(t *testing.T, args ...string) *xbSession {
 	return s
 }
 
-func (s *xbSession) send(lines ...string) {
-	for _, l := range lines {
-		io.WriteString(s.in, l+"\n")
-	}
-}
-
 // until reads lines up to and including the first one starting with
 // prefix and returns them all.
 func (s *xbSession) until(prefix string, timeout time.Duration) []string {
 	s.t.Helper()
-	var got []string
-	deadline := time.After(timeout)
-	for {
-		select {
-		case l, ok := <-s.lines:
-			if !ok {
-				s.t.Fatalf("engine exited waiting for %q; got %q", prefix, got)
-			}
-			got = append(got, l)
-			if strings.HasPrefix(l, prefix) {
-				return got
-			}
-		case <-deadline:
-			s.t.Fatalf("no %q within %v; got %q", prefix, timeout, got)
-		}
-	}
+	return s.untilLine(func(l string) bool { return strings.HasPrefix(l, prefix) }, strconv.Quote(prefix), timeout)
 }
 
 // sync sends a ping and returns every line before its pong.
