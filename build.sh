@@ -17,11 +17,14 @@ if [ "${1:-}" = fuzz ]; then
   exit 0
 fi
 out=dist
+css_sheets="theme loading board pieces styles controls legend errors"
 rm -rf "$out"
 mkdir -p "$out"
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" -o "$out/chimera.wasm" ./wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
-cp js/chimera.js js/chimera.css js/chimera-worker.js js/pieces.svg "$out/"
+cp js/chimera.js js/chimera-worker.js js/pieces.svg "$out/"
+# chimera.css: the style sheets of js/css/, one concept each, in cascade order
+for sheet in $css_sheets; do cat "js/css/$sheet.css"; done > "$out/chimera.css"
 cp demo/*.html "$out/"
 cp -r demo/img "$out/"
 go run ./cmd/chimera gallery > "$out/index.html"
@@ -32,7 +35,7 @@ go run ./cmd/chimera gallery > "$out/index.html"
   printf '\nwindow.CHIMERA_WASM_BASE64 = "'
   base64 -w0 "$out/chimera.wasm"
   printf '";\nwindow.CHIMERA_CSS = '
-  go run ./cmd/chimera jsstring < js/chimera.css
+  go run ./cmd/chimera jsstring < "$out/chimera.css"
   printf ';\nwindow.CHIMERA_PIECES = '
   go run ./cmd/chimera jsstring < js/pieces.svg
   printf ';\nwindow.CHIMERA_WORKER_SRC = '
