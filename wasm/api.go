@@ -136,6 +136,8 @@ func newAPI() js.Value {
 			return out
 		}, nil))
 	}
+	// chimera.check(block): the block's error and warnings, for editors
+	fn("check", 1, 1, checkBlock)
 	fn("create", 1, 1, func(a callArgs) (any, error) {
 		text, err := a.text(0, "the parameter block")
 		if err != nil {

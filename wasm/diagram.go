@@ -200,6 +200,10 @@ func (d *diagram) build() {
 	main.AppendChild(d.hands)
 	d.root.AppendChild(main)
 	d.root.AppendChild(d.buildControls())
+	// the block's warnings (unknown keys, likely mistakes), if any
+	if w := d.warningsBox(); !w.Value.IsUndefined() {
+		d.root.AppendChild(w)
+	}
 }
 
 // leaveSetup ends set-up mode, if on; the game is as Play or Cancel

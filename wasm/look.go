@@ -16,12 +16,13 @@ import (
 // colour name; anything else is ignored.
 
 // boardStyle is the board element's style: its size in squares and the
-// CSS variables the style sheet reads (--sq, --light, --dark).
+// CSS variables the style sheet reads (--sq-pref, the preferred square
+// size, which layout.css never lets overflow the page; --light, --dark).
 func boardStyle(v *core.Variant) string {
 	geo := v.Geometry
 	s := fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks)
 	if n, err := strconv.Atoi(v.Params["squaresize"]); err == nil && n >= 12 && n <= 160 {
-		s += fmt.Sprintf(";--sq:%dpx", n)
+		s += fmt.Sprintf(";--sq-pref:%dpx", n)
 	}
 	if c := v.Params["lightshade"]; safeColour(c) {
 		s += ";--light:" + c
