@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web page into dist/: chimera.wasm, wasm_exec.js, the shim
 # chimera.js with chimera.css, the single-file chimera-standalone.js, the
-# gallery index.html and the other demo pages.
+# gallery index.html and the other demo pages, and a .gz and .br (when
+# the brotli command exists) beside each script, style and the wasm.
 #   ./build.sh          build
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080/
 #   ./build.sh fuzz [TIME]  run every fuzz target (.ci/fuzz-targets) for TIME
@@ -43,6 +44,13 @@ go run ./cmd/chimera gallery > "$out/index.html"
   printf ';\n'
   cat js/chimera.js
 } > "$out/chimera-standalone.js"
+# precompressed twins for servers that send them (chimera serve does):
+# gzip everywhere, brotli where the command exists
+for f in chimera.wasm chimera.js chimera.css chimera-worker.js chimera-standalone.js wasm_exec.js pieces.svg; do
+  gzip -9 -k -f "$out/$f"
+  if command -v brotli >/dev/null; then brotli -q 11 -k -f "$out/$f" & fi
+done
+wait
 echo "built $out/ ($(du -h "$out/chimera.wasm" | cut -f1) wasm)"
 if [ "${1:-}" = serve ]; then
   exec go run ./cmd/chimera serve --dir "$out"

@@ -1,3 +1,5 @@
+// Chimera (https://github.com/chimera-variants/chimera), MIT License: see LICENSE.
+// Copyright (c) 2026 The Chimera authors.
 // chimera.js: the page shim. One <script src=".../chimera.js"> turns every
 // element with class "idiagram" (an Interactive Diagram parameter block)
 // into a playable Chimera diagram, inside that element. wasm_exec.js,

@@ -2,11 +2,8 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
-	"fmt"
 	"html/template"
 	"io"
-	"net/http"
 	"strings"
 
 	"github.com/chimera-variants/chimera/variants"
@@ -29,7 +26,9 @@ nav a { margin-right: 10px; }
 <h1>Chimera: chess variants from a parameter block</h1>
 <p>Every variant that ships with Chimera, each from its parameter block alone.
 Also: <a href="multi.html">several diagrams on one page</a>, <a href="editor.html">the live editor</a>,
-<a href="errors.html">errors inside a diagram</a>, <a href="offline.html">the offline build</a>.</p>
+<a href="errors.html">errors inside a diagram</a>, <a href="offline.html">the offline build</a>,
+<a href="pieces.html">Chimera's own pieces</a>, <a href="images.html">a page's own piece images</a>,
+<a href="hostile.html">hostile blocks, each stopped with a message</a>.</p>
 <nav>{{range .}}<a href="#{{.Name}}">{{.Name}}</a> {{end}}</nav>
 {{range .}}
 <h2 id="{{.Name}}">{{.Name}}</h2>
@@ -58,18 +57,6 @@ func runGallery(out io.Writer) error {
 		entries = append(entries, galleryEntry{Name: name, Comment: strings.Join(comment, " "), Block: text})
 	}
 	return galleryPage.Execute(out, entries)
-}
-
-// runServe serves a directory (the built dist/) on a local address.
-func runServe(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	dir := fs.String("dir", "dist", "directory to serve")
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	fmt.Fprintf(out, "serving %s on http://%s/\n", *dir, *addr)
-	return http.ListenAndServe(*addr, http.FileServer(http.Dir(*dir)))
 }
 
 // runJSString copies stdin to stdout as a JavaScript string literal (for
