@@ -1,7 +1,7 @@
 package core
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 )
 
@@ -40,7 +40,7 @@ type vectorKey struct {
 // NewGeometry makes a board of the given size with no holes.
 func NewGeometry(files, ranks int) (*Geometry, error) {
 	if files < 1 || ranks < 1 || files > MaxBoardSize || ranks > MaxBoardSize {
-		return nil, fmt.Errorf("board %dx%d: files and ranks must be between 1 and %d", files, ranks, MaxBoardSize)
+		return nil, errors.New("board " + strconv.Itoa(files) + "x" + strconv.Itoa(ranks) + ": files and ranks must be between 1 and " + strconv.Itoa(MaxBoardSize))
 	}
 	g := &Geometry{Files: files, Ranks: ranks, vectors: map[vectorKey]int{}}
 	g.Exists = make([]bool, files*ranks)

@@ -1,6 +1,9 @@
 package core
 
-import "fmt"
+import (
+	"errors"
+	"strconv"
+)
 
 // Position is the state of a game: board, hands, side to move, unmoved
 // flags, en-passant rights and counters, with the machinery to make and
@@ -131,7 +134,7 @@ func StartPosition(v *Variant) (*Position, error) {
 		for c := White; c <= Black; c++ {
 			for _, sq := range pt.Start[c] {
 				if sq < 0 || sq >= len(p.board) || !v.Geometry.Exists[sq] {
-					return nil, fmt.Errorf("%s: start square %d is not on the board", pt.Name, sq)
+					return nil, errors.New(pt.Name + ": start square " + strconv.Itoa(sq) + " is not on the board")
 				}
 				p.Put(sq, MakePiece(t, c), true)
 			}

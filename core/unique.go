@@ -1,6 +1,6 @@
 package core
 
-import "fmt"
+import "strconv"
 
 // Unique moves. Two moves that do exactly the same thing are one move,
 // whatever atoms of the XBetza string produce them: KW has eight king
@@ -125,15 +125,35 @@ func dropRepeatedDets(list []detPath) []detPath {
 	}
 	seen := map[string]bool{}
 	out := list[:0]
+	var key []byte
 	for _, dp := range list {
-		k := fmt.Sprint(dp.vids, dp.modes, dp.initial, dp.lame, dp.exempt)
-		if seen[k] {
+		key = appendFlags(key[:0], dp.initial, dp.lame, dp.exempt)
+		key = strconv.AppendInt(key, int64(len(dp.vids)), 10)
+		for _, vid := range dp.vids {
+			key = append(key, ',')
+			key = strconv.AppendInt(key, int64(vid), 10)
+		}
+		for _, m := range dp.modes {
+			key = append(key, ';')
+			key = strconv.AppendUint(key, uint64(m), 10)
+		}
+		if seen[string(key)] {
 			continue
 		}
-		seen[k] = true
+		seen[string(key)] = true
 		out = append(out, dp)
 	}
 	return out
+}
+
+// legKey is everything that makes two compiled legs the same leg: the
+// embedded Leg is compared whole, so a field added to Leg counts without
+// a change here.
+type legKey struct {
+	Leg
+	dirs         string
+	vid          [8]int32
+	rng, toggled int
 }
 
 // dropRepeatedPaths removes general paths identical to an earlier one
@@ -143,20 +163,45 @@ func dropRepeatedPaths(list []cPath) []cPath {
 		return list
 	}
 	seen := map[string]bool{}
+	legIDs := map[legKey]int{} // each distinct leg gets a number
 	out := list[:0]
+	var key, dirs []byte
 	for _, cp := range list {
-		k := fmt.Sprint(cp.linesOnly, cp.lame, cp.exempt, len(cp.legs))
+		key = appendFlags(key[:0], cp.linesOnly, cp.lame, cp.exempt)
 		for i := range cp.legs {
 			l := &cp.legs[i]
-			k += fmt.Sprint("|", l.Leg, l.dirs, l.vid, l.rng, l.toggled)
+			dirs = dirs[:0]
+			for _, d := range l.dirs {
+				dirs = append(dirs, byte(d))
+			}
+			lk := legKey{l.Leg, string(dirs), l.vid, l.rng, l.toggled}
+			id, ok := legIDs[lk]
+			if !ok {
+				id = len(legIDs)
+				legIDs[lk] = id
+			}
+			key = append(key, ',')
+			key = strconv.AppendInt(key, int64(id), 10)
 		}
-		if seen[k] {
+		if seen[string(key)] {
 			continue
 		}
-		seen[k] = true
+		seen[string(key)] = true
 		out = append(out, cp)
 	}
 	return out
+}
+
+// appendFlags appends one byte per flag to a deduplication key.
+func appendFlags(key []byte, flags ...bool) []byte {
+	for _, f := range flags {
+		b := byte('0')
+		if f {
+			b = '1'
+		}
+		key = append(key, b)
+	}
+	return key
 }
 
 // mergeCastles removes, from each castling move, the directions an

@@ -1,6 +1,6 @@
 package core
 
-import "fmt"
+import "strconv"
 
 // PositionError says why a position cannot be played from: what is wrong
 // and, when one square is to blame, which (Square is -1 otherwise).
@@ -42,11 +42,11 @@ func (p *Position) Validate() error {
 	}
 	mover := p.side.Other()
 	if !p.royalsSafe(mover) {
-		msg := fmt.Sprintf("%s is not to move but is in check", mover)
+		msg := mover.String() + " is not to move but is in check"
 		if p.v.Rules.RoyalsFacing && p.royalsFace() {
 			msg = "the royal pieces face each other on an open file"
 		} else if p.v.Rules.ChecksForbidden && p.InCheck() {
-			msg = fmt.Sprintf("%s is in check, and checks are not allowed in this variant", p.side)
+			msg = p.side.String() + " is in check, and checks are not allowed in this variant"
 		}
 		return &PositionError{Square: -1, Msg: msg}
 	}
@@ -67,14 +67,14 @@ func (p *Position) validateBoard() error {
 		}
 		c, t := pc.Color(), pc.Type()
 		if t < 0 || t >= len(p.v.Types) {
-			return &PositionError{Square: sq, Msg: fmt.Sprintf("an unknown piece on %s", g.SquareName(sq))}
+			return &PositionError{Square: sq, Msg: "an unknown piece on " + g.SquareName(sq)}
 		}
 		if !g.Exists[sq] {
-			return &PositionError{Square: sq, Msg: fmt.Sprintf("a %s %s stands on a hole of the board", c, p.v.Types[t].Name)}
+			return &PositionError{Square: sq, Msg: "a " + c.String() + " " + p.v.Types[t].Name + " stands on a hole of the board"}
 		}
 		i := int(p.pidx[sq])
 		if i < 0 || i >= len(p.plist[c]) || int(p.plist[c][i]) != sq {
-			return &PositionError{Square: sq, Msg: fmt.Sprintf("the piece on %s is not in its side's piece list", g.SquareName(sq))}
+			return &PositionError{Square: sq, Msg: "the piece on " + g.SquareName(sq) + " is not in its side's piece list"}
 		}
 		count[c][t]++
 		if p.v.royal[t] {
@@ -83,18 +83,18 @@ func (p *Position) validateBoard() error {
 	}
 	for c := White; c <= Black; c++ {
 		if len(p.plist[c]) != sumInts(count[c]) {
-			return &PositionError{Square: -1, Msg: fmt.Sprintf("%s's piece list holds %d pieces, the board %d: two pieces on one square?", c, len(p.plist[c]), sumInts(count[c]))}
+			return &PositionError{Square: -1, Msg: c.String() + "'s piece list holds " + strconv.Itoa(len(p.plist[c])) + " pieces, the board " + strconv.Itoa(sumInts(count[c])) + ": two pieces on one square?"}
 		}
 		for t := range count[c] {
 			if count[c][t] != p.count[c][t] {
-				return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has %d %s on the board, counted %d", c, count[c][t], p.v.Types[t].Name, p.count[c][t])}
+				return &PositionError{Square: -1, Msg: c.String() + " has " + strconv.Itoa(count[c][t]) + " " + p.v.Types[t].Name + " on the board, counted " + strconv.Itoa(p.count[c][t])}
 			}
 			if p.hand[c][t] < 0 {
-				return &PositionError{Square: -1, Msg: fmt.Sprintf("%s holds %d %s in hand", c, p.hand[c][t], p.v.Types[t].Name)}
+				return &PositionError{Square: -1, Msg: c.String() + " holds " + strconv.Itoa(p.hand[c][t]) + " " + p.v.Types[t].Name + " in hand"}
 			}
 		}
 		if len(p.royals[c]) != royals[c] {
-			return &PositionError{Square: -1, Msg: fmt.Sprintf("%s's royal pieces are listed wrongly", c)}
+			return &PositionError{Square: -1, Msg: c.String() + "'s royal pieces are listed wrongly"}
 		}
 	}
 	return nil
@@ -119,11 +119,11 @@ func (p *Position) validateRoyals(c Color) error {
 	}
 	switch {
 	case start > 0 && have == 0:
-		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has no %s (the royal piece), which this variant needs", c, name)}
+		return &PositionError{Square: -1, Msg: c.String() + " has no " + name + " (the royal piece), which this variant needs"}
 	case onBoard == 0 && p.royalTypesAtStart(c):
-		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has no %s (the royal piece) on the board", c, name)}
+		return &PositionError{Square: -1, Msg: c.String() + " has no " + name + " (the royal piece) on the board"}
 	case have > start && !made:
-		return &PositionError{Square: -1, Msg: fmt.Sprintf("%s has %d royal pieces (%s), more than the %d it starts with", c, have, name, start)}
+		return &PositionError{Square: -1, Msg: c.String() + " has " + strconv.Itoa(have) + " royal pieces (" + name + "), more than the " + strconv.Itoa(start) + " it starts with"}
 	}
 	return nil
 }
@@ -141,14 +141,14 @@ func (p *Position) validateSquares() error {
 		if tab == nil {
 			continue
 		}
-		name := fmt.Sprintf("the %s %s", c, p.v.Types[t].Name)
+		name := "the " + c.String() + " " + p.v.Types[t].Name
 		switch cell := tab[sq]; {
 		case cell.Kind == MorphForbidden:
-			return &PositionError{Square: sq, Msg: fmt.Sprintf("%s may not stand on %s", name, g.SquareName(sq))}
+			return &PositionError{Square: sq, Msg: name + " may not stand on " + g.SquareName(sq)}
 		case p.isDead(pc, int16(sq)) && !p.v.ImmobileDrops &&
 			(cell.Kind == MorphChoice || cell.Kind == MorphShogiForced ||
 				(cell.Kind == MorphShogi && p.v.Types[t].Promoted >= 0)):
-			return &PositionError{Square: sq, Msg: fmt.Sprintf("%s on %s could never move: it must promote there", name, g.SquareName(sq))}
+			return &PositionError{Square: sq, Msg: name + " on " + g.SquareName(sq) + " could never move: it must promote there"}
 		}
 	}
 	return nil

@@ -1,7 +1,8 @@
 package core
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 )
 
 // Variant is a compiled game: board, piece types and rules. Build one
@@ -174,13 +175,13 @@ func (v *Variant) Compile() error {
 		return nil
 	}
 	if v.Geometry == nil {
-		return fmt.Errorf("variant %q has no board", v.Name)
+		return errors.New("variant " + strconv.Quote(v.Name) + " has no board")
 	}
 	if len(v.Types) == 0 {
-		return fmt.Errorf("variant %q has no pieces", v.Name)
+		return errors.New("variant " + strconv.Quote(v.Name) + " has no pieces")
 	}
 	if len(v.Types) > 1000 {
-		return fmt.Errorf("variant %q has %d piece types; at most 1000 are supported", v.Name, len(v.Types))
+		return errors.New("variant " + strconv.Quote(v.Name) + " has " + strconv.Itoa(len(v.Types)) + " piece types; at most 1000 are supported")
 	}
 	g := v.Geometry
 	v.maxRange = g.Files
