@@ -2,7 +2,7 @@ package notation
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 
@@ -19,13 +19,33 @@ type XBetzaError struct {
 
 func (e *XBetzaError) Error() string {
 	if e.Pos < 0 {
-		return fmt.Sprintf("xbetza %q: %s", clip(e.Source), e.Msg)
+		return "xbetza " + strconv.Quote(clip(e.Source)) + ": " + e.Msg
 	}
 	tok := ""
 	if e.Pos < len(e.Source) {
-		tok = fmt.Sprintf(" '%c'", e.Source[e.Pos])
+		// the byte as a rune, as %c printed it: a lone byte of a UTF-8
+		// sequence shows as the Latin-1 letter of its value
+		tok = " '" + string(rune(e.Source[e.Pos])) + "'"
 	}
-	return fmt.Sprintf("xbetza %q: at %d%s: %s", clip(e.Source), e.Pos+1, tok, e.Msg)
+	return "xbetza " + strconv.Quote(clip(e.Source)) + ": at " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
+}
+
+// panicText is the text of a recovered panic value, as fmt's %v gives it
+// for the values a panic can carry here: runtime errors, strings and
+// other errors or Stringers (numbers for completeness). It keeps fmt,
+// and its reflection, out of the web page's binary.
+func panicText(r any) string {
+	switch v := r.(type) {
+	case error:
+		return v.Error()
+	case interface{ String() string }:
+		return v.String()
+	case string:
+		return v
+	case int:
+		return strconv.Itoa(v)
+	}
+	return "a panic value of an unexpected type"
 }
 
 // ParseXBetza parses an XBetza move string (H. G. Muller's extended Betza
@@ -39,7 +59,7 @@ func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 	spec.Source = s
 	defer func() {
 		if r := recover(); r != nil {
-			err = &XBetzaError{s, -1, fmt.Sprint("internal error: ", r)}
+			err = &XBetzaError{s, -1, "internal error: " + panicText(r)}
 		}
 	}()
 	if len(s) > MaxMoveLength {
@@ -66,14 +86,13 @@ func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 			}
 			seen[string(key)] = true
 			if len(spec.Paths) == MaxPathsPerMove {
-				return spec, &XBetzaError{s, -1, fmt.Sprintf("the move has more than %d different paths; the limit is %d", MaxPathsPerMove, MaxPathsPerMove)}
+				return spec, &XBetzaError{s, -1, "the move has more than " + strconv.Itoa(MaxPathsPerMove) + " different paths; the limit is " + strconv.Itoa(MaxPathsPerMove)}
 			}
 			spec.Paths = append(spec.Paths, p)
 		}
 	}
 	if w := moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize); w > MaxMoveWork {
-		return spec, &XBetzaError{s, -1, fmt.Sprintf("the move branches too much: the move generator would visit about %d squares for one piece on an empty %dx%d board; the limit is %d",
-			w, core.MaxBoardSize, core.MaxBoardSize, MaxMoveWork)}
+		return spec, &XBetzaError{s, -1, "the move branches too much: the move generator would visit about " + strconv.Itoa(w) + " squares for one piece on an empty " + strconv.Itoa(core.MaxBoardSize) + "x" + strconv.Itoa(core.MaxBoardSize) + " board; the limit is " + strconv.Itoa(MaxMoveWork)}
 	}
 	return spec, nil
 }
@@ -148,13 +167,13 @@ func measureGroups(s string) (expansion, error) {
 				return expansion{}, &XBetzaError{s, i, "'(' without ')'"}
 			}
 			if len(groups) == MaxGroups {
-				return expansion{}, &XBetzaError{s, i, fmt.Sprintf("more than %d groups; the limit is %d", MaxGroups, MaxGroups)}
+				return expansion{}, &XBetzaError{s, i, "more than " + strconv.Itoa(MaxGroups) + " groups; the limit is " + strconv.Itoa(MaxGroups)}
 			}
 			g := group{open: i, close: j, end: digitsAt(s, j+1), n: MaxGroupRepeat}
 			if g.end > j+1 {
 				n, ok := parseCount(s[j+1:g.end], MaxGroupRepeat)
 				if !ok {
-					return expansion{}, &XBetzaError{s, j + 1, fmt.Sprintf("group count %s; the limit is %d", clip(s[j+1:g.end]), MaxGroupRepeat)}
+					return expansion{}, &XBetzaError{s, j + 1, "group count " + clip(s[j+1:g.end]) + "; the limit is " + strconv.Itoa(MaxGroupRepeat)}
 				}
 				g.n = n
 			}
@@ -165,7 +184,7 @@ func measureGroups(s string) (expansion, error) {
 	combos, base := 1, len(s)
 	for _, g := range groups {
 		if combos*(g.n+1) > MaxExpansions {
-			return expansion{}, &XBetzaError{s, g.open, fmt.Sprintf("the groups expand to more than %d moves; the limit is %d", MaxExpansions, MaxExpansions)}
+			return expansion{}, &XBetzaError{s, g.open, "the groups expand to more than " + strconv.Itoa(MaxExpansions) + " moves; the limit is " + strconv.Itoa(MaxExpansions)}
 		}
 		combos *= g.n + 1
 		base -= g.end - g.open
@@ -176,7 +195,7 @@ func measureGroups(s string) (expansion, error) {
 		total += (g.close - g.open - 1) * combos / (g.n + 1) * (g.n * (g.n + 1) / 2)
 	}
 	if total > MaxExpandedLength {
-		return expansion{}, &XBetzaError{s, groups[0].open, fmt.Sprintf("the groups expand to %d bytes of moves; the limit is %d", total, MaxExpandedLength)}
+		return expansion{}, &XBetzaError{s, groups[0].open, "the groups expand to " + strconv.Itoa(total) + " bytes of moves; the limit is " + strconv.Itoa(MaxExpandedLength)}
 	}
 	return expansion{groups, combos, total, base}, nil
 }
@@ -345,7 +364,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			exempt = true
 		case ch == 'a':
 			if len(legs)+2 > MaxLegsPerPath {
-				return nil, &XBetzaError{src, posOf(i), fmt.Sprintf("a path of more than %d legs; the limit is %d", MaxLegsPerPath, MaxLegsPerPath)}
+				return nil, &XBetzaError{src, posOf(i), "a path of more than " + strconv.Itoa(MaxLegsPerPath) + " legs; the limit is " + strconv.Itoa(MaxLegsPerPath)}
 			}
 			legs = append(legs, cur)
 			cur = legMods{start: i + 1}
@@ -390,7 +409,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if k > i+1 {
 				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(i + 1), fmt.Sprintf("drop depth %s; the limit is %d", clip(s[i+1:k]), core.MaxBoardSize)}
+					return nil, &XBetzaError{src, posOf(i + 1), "drop depth " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
 				}
 				d.Depth = n
 			}
@@ -403,7 +422,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if k > i+1 {
 				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(i + 1), fmt.Sprintf("castling distance %s; the limit is %d", clip(s[i+1:k]), core.MaxBoardSize)}
+					return nil, &XBetzaError{src, posOf(i + 1), "castling distance " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
 				}
 				dist = n
 			}
@@ -443,7 +462,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if d > k {
 				n, ok := parseCount(s[k:d], MaxRange)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(k), fmt.Sprintf("range %s; the limit is %d", clip(s[k:d]), MaxRange)}
+					return nil, &XBetzaError{src, posOf(k), "range " + clip(s[k:d]) + "; the limit is " + strconv.Itoa(MaxRange)}
 				}
 				rng = n
 			}
@@ -743,7 +762,7 @@ func firstDirs(atom core.Atom, atomDirs core.DirSet, letters string) (core.DirSe
 	}
 	set &= atomDirs
 	if set == 0 {
-		return 0, fmt.Errorf("direction %q selects no move of this atom", letters)
+		return 0, errors.New("direction " + strconv.Quote(letters) + " selects no move of this atom")
 	}
 	return set, nil
 }

@@ -1,7 +1,7 @@
 package notation
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -39,11 +39,11 @@ func describePath(p core.Path) string {
 			s += ", not on a file with another of its kind"
 		}
 		if p.Drop.Depth > 0 {
-			s += fmt.Sprintf(", within its first %d ranks", p.Drop.Depth)
+			s += ", within its first " + strconv.Itoa(p.Drop.Depth) + " ranks"
 		}
 		return s
 	case p.Castle != nil:
-		return fmt.Sprintf("castles, moving %d squares toward its partner", p.Castle.Dist)
+		return "castles, moving " + strconv.Itoa(p.Castle.Dist) + " squares toward its partner"
 	case len(p.Legs) == 0:
 		return "does nothing"
 	}
@@ -51,14 +51,14 @@ func describePath(p core.Path) string {
 	var s string
 	if len(p.Legs) > 1 {
 		if p.Lame {
-			s = fmt.Sprintf("steps %s, blocked by pieces on the way", lameName(p))
+			s = "steps " + lameName(p) + ", blocked by pieces on the way"
 			return s + modality(p.Legs[len(p.Legs)-1]) + initial(l)
 		}
 		var steps []string
 		for _, leg := range p.Legs {
 			steps = append(steps, legPhrase(leg))
 		}
-		return "moves in " + fmt.Sprint(len(p.Legs)) + " steps: " + strings.Join(steps, ", then ") + initial(l)
+		return "moves in " + strconv.Itoa(len(p.Legs)) + " steps: " + strings.Join(steps, ", then ") + initial(l)
 	}
 	return legPhrase(l) + initial(l)
 }
@@ -73,7 +73,7 @@ func legPhrase(l core.Leg) string {
 	case l.Range == 0:
 		s = "slides " + atomName(l.Atom, l.Dirs)
 	default:
-		s = fmt.Sprintf("slides up to %d squares %s", l.Range, atomName(l.Atom, l.Dirs))
+		s = "slides up to " + strconv.Itoa(l.Range) + " squares " + atomName(l.Atom, l.Dirs)
 	}
 	if l.Mode&core.ModeHop != 0 {
 		s += " over one piece"
@@ -119,11 +119,11 @@ func atomName(a core.Atom, dirs core.DirSet) string {
 	case a.X == a.Y && a.X == 1:
 		kind = "diagonally"
 	case a.Y == 0:
-		kind = fmt.Sprintf("%d squares orthogonally", a.X)
+		kind = strconv.Itoa(int(a.X)) + " squares orthogonally"
 	case a.X == a.Y:
-		kind = fmt.Sprintf("%d squares diagonally", a.X)
+		kind = strconv.Itoa(int(a.X)) + " squares diagonally"
 	default:
-		kind = fmt.Sprintf("(%d,%d) like a knight", a.X, a.Y)
+		kind = "(" + strconv.Itoa(int(a.X)) + "," + strconv.Itoa(int(a.Y)) + ") like a knight"
 	}
 	if dirs == 0xFF && a.Y == 0 && a.X == 1 {
 		kind = "in any direction"
@@ -132,7 +132,7 @@ func atomName(a core.Atom, dirs core.DirSet) string {
 	case dirs&0x83 == dirs && dirs != 0 && n <= 3: // only forward-ish
 		return kind + " forward"
 	case n < 4 || (a.Oblique() && n < 8):
-		return fmt.Sprintf("%s in %d directions", kind, n)
+		return kind + " in " + strconv.Itoa(n) + " directions"
 	}
 	return kind
 }
@@ -166,11 +166,11 @@ func lameName(p core.Path) string {
 	var s string
 	switch {
 	case ax == 0 || ay == 0:
-		s = fmt.Sprintf("%d squares orthogonally", ax+ay)
+		s = strconv.Itoa(ax+ay) + " squares orthogonally"
 	case ax == ay:
-		s = fmt.Sprintf("%d squares diagonally", ax)
+		s = strconv.Itoa(ax) + " squares diagonally"
 	default:
-		s = fmt.Sprintf("(%d,%d) like a knight", max(ax, ay), min(ax, ay))
+		s = "(" + strconv.Itoa(max(ax, ay)) + "," + strconv.Itoa(min(ax, ay)) + ") like a knight"
 	}
 	if dx == 0 && dy > 0 {
 		s += " forward"

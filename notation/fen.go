@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +14,7 @@ type FENError struct {
 	Msg   string
 }
 
-func (e *FENError) Error() string { return fmt.Sprintf("FEN %s: %s", e.Field, e.Msg) }
+func (e *FENError) Error() string { return "FEN " + e.Field + ": " + e.Msg }
 
 // FENOptions changes how a FEN is read.
 type FENOptions struct {
@@ -43,7 +42,7 @@ type FENOptions struct {
 // counters) are refused with an error naming the field and the limit.
 func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, error) {
 	if len(fen) > MaxFENLength {
-		return nil, &FENError{"length", tooLong(fmt.Sprintf("%q", clip(fen)), len(fen), "bytes", MaxFENLength)}
+		return nil, &FENError{"length", tooLong(strconv.Quote(clip(fen)), len(fen), "bytes", MaxFENLength)}
 	}
 	fen = strings.TrimSpace(fen)
 	if fen == "startpos" || fen == "" {
@@ -62,7 +61,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	}
 	fields := strings.Fields(fen)
 	if len(fields) > MaxFENFields {
-		return nil, &FENError{"fields", fmt.Sprintf("%d fields; the limit is %d", len(fields), MaxFENFields)}
+		return nil, &FENError{"fields", strconv.Itoa(len(fields)) + " fields; the limit is " + strconv.Itoa(MaxFENFields)}
 	}
 	p, err := core.NewPosition(v)
 	if err != nil {
@@ -78,13 +77,13 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			return nil, &FENError{"holdings", "missing ']'"}
 		}
 		if j != len(board)-1 {
-			return nil, &FENError{"holdings", fmt.Sprintf("%q after ']'", clip(board[j+1:]))}
+			return nil, &FENError{"holdings", strconv.Quote(clip(board[j+1:])) + " after ']'"}
 		}
 		holdings = board[i+1 : j]
 		board = board[:i]
 	}
 	if n := strings.Count(board, "/") + 1; n > g.Ranks+1 {
-		return nil, &FENError{"board", fmt.Sprintf("%d ranks, the board has %d", n, g.Ranks)}
+		return nil, &FENError{"board", strconv.Itoa(n) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
 	}
 	rows := strings.Split(board, "/")
 	if len(rows) == g.Ranks+1 && holdings == "" {
@@ -93,7 +92,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		rows = rows[:g.Ranks]
 	}
 	if len(rows) != g.Ranks {
-		return nil, &FENError{"board", fmt.Sprintf("%d ranks, the board has %d", len(rows), g.Ranks)}
+		return nil, &FENError{"board", strconv.Itoa(len(rows)) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
 	}
 	pieces := 0
 	for i, row := range rows {
@@ -106,7 +105,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				end := digitsAt(row, k)
 				n, ok := parseCount(row[k:end], g.Files-file)
 				if !ok {
-					return nil, &FENError{"board", fmt.Sprintf("rank %d: %s empty squares after %d files, the board has %d", rank+1, clip(row[k:end]), file, g.Files)}
+					return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + ": " + clip(row[k:end]) + " empty squares after " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
 				}
 				file += n
 				k = end
@@ -115,7 +114,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				// a hole: only valid where the variant has one
 				sq := g.Square(file, rank)
 				if sq >= 0 && g.Exists[sq] {
-					return nil, &FENError{"board", fmt.Sprintf("hole at %s, which is a square of this board", g.SquareName(sq))}
+					return nil, &FENError{"board", "hole at " + g.SquareName(sq) + ", which is a square of this board"}
 				}
 				file++
 				k++
@@ -123,7 +122,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			id, n := readPieceID(row[k:])
 			if n == 0 {
-				return nil, &FENError{"board", fmt.Sprintf("unexpected %q in rank %d", firstRune(row[k:]), rank+1)}
+				return nil, &FENError{"board", "unexpected " + strconv.Quote(firstRune(row[k:])) + " in rank " + strconv.Itoa(rank+1)}
 			}
 			k += n
 			promoted := false
@@ -133,14 +132,14 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			pc, ok := ids.piece(id)
 			if !ok {
-				return nil, &FENError{"board", fmt.Sprintf("%q is not a piece of this variant", id)}
+				return nil, &FENError{"board", strconv.Quote(id) + " is not a piece of this variant"}
 			}
 			sq := g.Square(file, rank)
 			if sq < 0 {
-				return nil, &FENError{"board", fmt.Sprintf("rank %d is longer than %d files", rank+1, g.Files)}
+				return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + " is longer than " + strconv.Itoa(g.Files) + " files"}
 			}
 			if !g.Exists[sq] {
-				return nil, &FENError{"board", fmt.Sprintf("a piece on %s, a hole of this board", g.SquareName(sq))}
+				return nil, &FENError{"board", "a piece on " + g.SquareName(sq) + ", a hole of this board"}
 			}
 			pc = core.MakePiece(v.SettledType(pc.Type(), pc.Color(), sq), pc.Color())
 			p.Put(sq, pc, false)
@@ -151,7 +150,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			file++
 		}
 		if file != g.Files {
-			return nil, &FENError{"board", fmt.Sprintf("rank %d has %d files, the board has %d", rank+1, file, g.Files)}
+			return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + " has " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
 		}
 	}
 	for k := 0; k < len(holdings); {
@@ -161,15 +160,15 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		}
 		id, n := readPieceID(holdings[k:])
 		if n == 0 {
-			return nil, &FENError{"holdings", fmt.Sprintf("unexpected %q", firstRune(holdings[k:]))}
+			return nil, &FENError{"holdings", "unexpected " + strconv.Quote(firstRune(holdings[k:]))}
 		}
 		k += n
 		pc, ok := ids.piece(id)
 		if !ok {
-			return nil, &FENError{"holdings", fmt.Sprintf("%q is not a piece of this variant", id)}
+			return nil, &FENError{"holdings", strconv.Quote(id) + " is not a piece of this variant"}
 		}
 		if pieces++; pieces > MaxFENPieces {
-			return nil, &FENError{"holdings", fmt.Sprintf("more than %d pieces on the board and in the hands; the limit is %d", MaxFENPieces, MaxFENPieces)}
+			return nil, &FENError{"holdings", "more than " + strconv.Itoa(MaxFENPieces) + " pieces on the board and in the hands; the limit is " + strconv.Itoa(MaxFENPieces)}
 		}
 		p.SetHand(pc.Color(), pc.Type(), p.Hand(pc.Color(), pc.Type())+1)
 	}
@@ -179,7 +178,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		case "b":
 			p.SetSide(core.Black)
 		default:
-			return nil, &FENError{"side", fmt.Sprintf("%q: must be w or b", clip(fields[1]))}
+			return nil, &FENError{"side", strconv.Quote(clip(fields[1])) + ": must be w or b"}
 		}
 	}
 	castling := ""
@@ -205,19 +204,19 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks each side still has to give: 3+3
 		a, b, ok := counterPair(rest[0])
 		if !ok {
-			return nil, &FENError{"check counters", fmt.Sprintf("%q: must be two numbers up to %d, as 3+3", clip(rest[0]), MaxNumber)}
+			return nil, &FENError{"check counters", strconv.Quote(clip(rest[0])) + ": must be two numbers up to " + strconv.Itoa(MaxNumber) + ", as 3+3"}
 		}
-		p.SetCheckCounters(fmt.Sprintf("%d+%d", a, b))
+		p.SetCheckCounters(strconv.Itoa(a) + "+" + strconv.Itoa(b))
 		rest = rest[1:]
 	}
 	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "T") {
 		// where in a multi-move turn the side to move stands: T<turn>/<left>
 		turn, left, ok := turnField(rest[n-1])
 		if !ok {
-			return nil, &FENError{"turn", fmt.Sprintf("%q: must be T<turn>/<moves left>, numbers up to %d", clip(rest[n-1]), MaxNumber)}
+			return nil, &FENError{"turn", strconv.Quote(clip(rest[n-1])) + ": must be T<turn>/<moves left>, numbers up to " + strconv.Itoa(MaxNumber)}
 		}
 		if !multiMove(v) {
-			return nil, &FENError{"turn", fmt.Sprintf("%q: this variant has one move per turn", clip(rest[n-1]))}
+			return nil, &FENError{"turn", strconv.Quote(clip(rest[n-1])) + ": this variant has one move per turn"}
 		}
 		p.SetTurn(turn, left)
 		rest = rest[:n-1]
@@ -226,29 +225,29 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks given so far (lichess): +2+0
 		a, b, ok := counterPair(rest[n-1][1:])
 		if !ok || v.Rules.CheckLimit > 0 && (a > v.Rules.CheckLimit || b > v.Rules.CheckLimit) {
-			return nil, &FENError{"check counters", fmt.Sprintf("%q: must be + and two numbers up to the check limit, as +2+0", clip(rest[n-1]))}
+			return nil, &FENError{"check counters", strconv.Quote(clip(rest[n-1])) + ": must be + and two numbers up to the check limit, as +2+0"}
 		}
 		p.SetChecksGiven(rest[n-1])
 		rest = rest[:n-1]
 	}
 	if v.Rules.CheckLimit > 0 && p.CheckCounters() == "" {
-		p.SetCheckCounters(fmt.Sprintf("%d+%d", v.Rules.CheckLimit, v.Rules.CheckLimit))
+		p.SetCheckCounters(strconv.Itoa(v.Rules.CheckLimit) + "+" + strconv.Itoa(v.Rules.CheckLimit))
 	}
 	half, full := 0, 1
 	if len(rest) > 2 {
-		return nil, &FENError{"counters", fmt.Sprintf("%q: unexpected field", clip(rest[0]))}
+		return nil, &FENError{"counters", strconv.Quote(clip(rest[0])) + ": unexpected field"}
 	}
 	if len(rest) > 0 {
 		n, ok := parseCount(rest[0], MaxNumber)
 		if !ok {
-			return nil, &FENError{"half-move clock", fmt.Sprintf("%q: must be a number from 0 to %d", clip(rest[0]), MaxNumber)}
+			return nil, &FENError{"half-move clock", strconv.Quote(clip(rest[0])) + ": must be a number from 0 to " + strconv.Itoa(MaxNumber)}
 		}
 		half = n
 	}
 	if len(rest) > 1 {
 		n, ok := parseCount(rest[1], MaxNumber)
 		if !ok {
-			return nil, &FENError{"move number", fmt.Sprintf("%q: must be a number from 1 to %d", clip(rest[1]), MaxNumber)}
+			return nil, &FENError{"move number", strconv.Quote(clip(rest[1])) + ": must be a number from 1 to " + strconv.Itoa(MaxNumber)}
 		}
 		full = max(n, 1)
 	}
@@ -473,28 +472,28 @@ func parseEP(p *core.Position, field string) error {
 	for s := field; s != ""; {
 		sq, n := g.ParseSquarePrefix(s)
 		if n == 0 {
-			return &FENError{"en passant", fmt.Sprintf("%q: %q is not a square of the board", clip(field), clip(s))}
+			return &FENError{"en passant", strconv.Quote(clip(field)) + ": " + strconv.Quote(clip(s)) + " is not a square of the board"}
 		}
 		s = s[n:]
 		switch {
 		case p.At(sq) == core.NoPiece:
 			if len(squares) == maxEPSquares {
-				return &FENError{"en passant", fmt.Sprintf("%q: more than %d squares; the limit is %d", clip(field), maxEPSquares, maxEPSquares)}
+				return &FENError{"en passant", strconv.Quote(clip(field)) + ": more than " + strconv.Itoa(maxEPSquares) + " squares; the limit is " + strconv.Itoa(maxEPSquares)}
 			}
 			squares = append(squares, sq)
 		case victim >= 0:
-			return &FENError{"en passant", fmt.Sprintf("%q: two occupied squares (%s and %s); only one piece can be taken en passant", clip(field), g.SquareName(victim), g.SquareName(sq))}
+			return &FENError{"en passant", strconv.Quote(clip(field)) + ": two occupied squares (" + g.SquareName(victim) + " and " + g.SquareName(sq) + "); only one piece can be taken en passant"}
 		default:
 			victim = sq
 		}
 	}
 	if len(squares) == 0 {
-		return &FENError{"en passant", fmt.Sprintf("%q: no empty square to take on", clip(field))}
+		return &FENError{"en passant", strconv.Quote(clip(field)) + ": no empty square to take on"}
 	}
 	if victim < 0 {
 		victim = defaultEPVictim(p, squares[0])
 		if victim < 0 || p.At(victim) == core.NoPiece {
-			return &FENError{"en passant", fmt.Sprintf("%q: no piece beyond %s to take en passant (name its square too, as e3e4)", clip(field), g.SquareName(squares[0]))}
+			return &FENError{"en passant", strconv.Quote(clip(field)) + ": no piece beyond " + g.SquareName(squares[0]) + " to take en passant (name its square too, as e3e4)"}
 		}
 	}
 	p.SetEnPassant(squares, victim)
@@ -589,10 +588,10 @@ func FEN(p *core.Position) string {
 		sb.WriteString(" " + cc)
 	}
 	half, full := p.Counters()
-	fmt.Fprintf(&sb, " %d %d", half, full)
+	sb.WriteString(" " + strconv.Itoa(half) + " " + strconv.Itoa(full))
 	if multiMove(v) {
 		turn, left := p.Turn()
-		fmt.Fprintf(&sb, " T%d/%d", turn, left)
+		sb.WriteString(" T" + strconv.Itoa(turn) + "/" + strconv.Itoa(left))
 	}
 	return sb.String()
 }

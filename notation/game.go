@@ -1,7 +1,8 @@
 package notation
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -12,7 +13,7 @@ import (
 // refused unread.
 func FindSAN(p *core.Position, san string) (core.Move, error) {
 	if len(san) > MaxMoveTokenLength {
-		return core.Move{}, fmt.Errorf("%q: the move is %d characters; the limit is %d", clip(san), len(san), MaxMoveTokenLength)
+		return core.Move{}, errors.New(strconv.Quote(clip(san)) + ": the move is " + strconv.Itoa(len(san)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 	}
 	want := strings.TrimRight(san, "+#!?")
 	var ml core.MoveList
@@ -30,7 +31,7 @@ func FindSAN(p *core.Position, san string) (core.Move, error) {
 			return *m, nil
 		}
 	}
-	return core.Move{}, fmt.Errorf("%q is not a legal move in %s", clip(san), FEN(p))
+	return core.Move{}, errors.New(strconv.Quote(clip(san)) + " is not a legal move in " + FEN(p))
 }
 
 // PlayText plays a game given as text: SAN moves separated by spaces;
@@ -40,18 +41,18 @@ func FindSAN(p *core.Position, san string) (core.Move, error) {
 // limit (the moves before it are played).
 func PlayText(p *core.Position, text string) ([]core.Move, error) {
 	if len(text) > MaxGameLength {
-		return nil, fmt.Errorf("the move list is %d bytes; the limit is %d", len(text), MaxGameLength)
+		return nil, errors.New("the move list is " + strconv.Itoa(len(text)) + " bytes; the limit is " + strconv.Itoa(MaxGameLength))
 	}
 	var played []core.Move
 	for tok := range strings.FieldsSeq(text) {
 		if len(tok) > MaxMoveTokenLength {
-			return played, fmt.Errorf("move %d: %q is %d characters; the limit is %d", len(played)+1, clip(tok), len(tok), MaxMoveTokenLength)
+			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + strconv.Quote(clip(tok)) + " is " + strconv.Itoa(len(tok)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 		}
 		if isMoveNumber(tok) || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
 			continue
 		}
 		if len(played) == MaxGameMoves {
-			return played, fmt.Errorf("move %d: %q: more than %d moves; the limit is %d", len(played)+1, clip(tok), MaxGameMoves, MaxGameMoves)
+			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + strconv.Quote(clip(tok)) + ": more than " + strconv.Itoa(MaxGameMoves) + " moves; the limit is " + strconv.Itoa(MaxGameMoves))
 		}
 		m, err := FindSAN(p, tok)
 		if err != nil {
@@ -110,10 +111,10 @@ func AnnotatedGameText(start *core.Position, moves []core.Move, notes []string) 
 		newTurn := side != prevSide
 		switch {
 		case newTurn && side == core.White:
-			fmt.Fprintf(&sb, "%d. ", full)
+			sb.WriteString(strconv.Itoa(full) + ". ")
 		case newTurn && (multi || i == 0 || commented):
 			// after a comment the reader needs the number again
-			fmt.Fprintf(&sb, "%d... ", full)
+			sb.WriteString(strconv.Itoa(full) + "... ")
 		}
 		sb.WriteString(SAN(p, m, ml.Moves))
 		sb.WriteByte(' ')

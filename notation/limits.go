@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"strconv"
 	"unicode/utf8"
 
@@ -163,5 +162,5 @@ func digitsAt(s string, i int) int {
 
 // tooLong is the message of a size limit.
 func tooLong(what string, n int, unit string, limit int) string {
-	return fmt.Sprintf("%s is %d %s; the limit is %d", what, n, unit, limit)
+	return what + " is " + strconv.Itoa(n) + " " + unit + "; the limit is " + strconv.Itoa(limit)
 }

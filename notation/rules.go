@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -23,7 +22,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["promoted"]; ok {
 			pt := v.TypeByID(kv.val)
 			if pt < 0 || pt == t {
-				return &BlockError{kv.line, kv.token, fmt.Sprintf("%q is not the ID of another piece", kv.val)}
+				return &BlockError{kv.line, kv.token, strconv.Quote(kv.val) + " is not the ID of another piece"}
 			}
 			v.Types[t].Promoted = pt
 			v.Types[pt].Demoted = t
@@ -66,7 +65,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["promolimit"]; ok {
 			n, ok := parseCount(kv.val, MaxNumber)
 			if !ok {
-				return &BlockError{kv.line, kv.token, fmt.Sprintf("promoLimit must be a number from 0 to %d", MaxNumber)}
+				return &BlockError{kv.line, kv.token, "promoLimit must be a number from 0 to " + strconv.Itoa(MaxNumber)}
 			}
 			v.Types[t].PromoLimit = n
 		}
@@ -82,7 +81,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["flyrank"]; ok {
 			n, ok := parseCount(kv.val, MaxNumber)
 			if !ok {
-				return &BlockError{kv.line, kv.token, fmt.Sprintf("flyRank must be a number from 0 to %d", MaxNumber)}
+				return &BlockError{kv.line, kv.token, "flyRank must be a number from 0 to " + strconv.Itoa(MaxNumber)}
 			}
 			v.Types[t].FlyRank = n
 		}
@@ -161,7 +160,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, ok := parseCount(s, MaxNumber)
 			if !ok {
-				return bad(kv.key, fmt.Sprintf("must be a number from 0 to %d", MaxNumber))
+				return bad(kv.key, "must be a number from 0 to "+strconv.Itoa(MaxNumber))
 			}
 			*kv.dst = n
 		}

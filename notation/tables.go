@@ -1,8 +1,8 @@
 package notation
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -18,7 +18,7 @@ type TableError struct {
 }
 
 func (e *TableError) Error() string {
-	return fmt.Sprintf("%s: at %d %q: %s", e.Table, e.Pos+1, clip(e.Token), e.Msg)
+	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // idMatcher resolves piece IDs (longest match first, ASCII letters in
@@ -96,7 +96,7 @@ func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph,
 // parseMorph is ParseMorph with the IDs already indexed (once per block).
 func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph, error) {
 	if files <= 0 || ranks <= 0 || files > core.MaxBoardSize || ranks > core.MaxBoardSize {
-		return nil, &TableError{"morph", 0, s, fmt.Sprintf("no morph board for a %dx%d board", files, ranks)}
+		return nil, &TableError{"morph", 0, s, "no morph board for a " + strconv.Itoa(files) + "x" + strconv.Itoa(ranks) + " board"}
 	}
 	if len(s) > MaxLineLength {
 		return nil, &TableError{"morph", 0, s, tooLong("the morph board", len(s), "bytes", MaxLineLength)}
@@ -106,12 +106,12 @@ func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph
 	offset := 0
 	for r, text := range rankTexts {
 		if r >= ranks {
-			return nil, &TableError{"morph", offset, text, fmt.Sprintf("%d ranks, the board has %d", len(rankTexts), ranks)}
+			return nil, &TableError{"morph", offset, text, strconv.Itoa(len(rankTexts)) + " ranks, the board has " + strconv.Itoa(ranks)}
 		}
 		var cells []core.MorphCell
 		pos := offset
 		tooMany := func() error {
-			return &TableError{"morph", offset, text, fmt.Sprintf("rank %d has more than %d squares, the board has %d files", r+1, files, files)}
+			return &TableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has more than " + strconv.Itoa(files) + " squares, the board has " + strconv.Itoa(files) + " files"}
 		}
 		if strings.Contains(text, ",") {
 			for sym := range strings.SplitSeq(text, ",") {
@@ -145,7 +145,7 @@ func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph
 			}
 		}
 		if len(cells) > files {
-			return nil, &TableError{"morph", offset, text, fmt.Sprintf("rank %d has %d squares, the board has %d files", r+1, len(cells), files)}
+			return nil, &TableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has " + strconv.Itoa(len(cells)) + " squares, the board has " + strconv.Itoa(files) + " files"}
 		}
 		for f := 0; f < files && len(cells) > 0; f++ {
 			out[r*files+f] = cells[f%len(cells)]
@@ -215,7 +215,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 		return nil, &TableError{"captureMatrix", 0, s, tooLong("the capture matrix", len(s), "bytes", MaxLineLength)}
 	}
 	if len(ids) > MaxPieceTypes {
-		return nil, &TableError{"captureMatrix", 0, s, fmt.Sprintf("%d piece types; the limit is %d", len(ids), MaxPieceTypes)}
+		return nil, &TableError{"captureMatrix", 0, s, strconv.Itoa(len(ids)) + " piece types; the limit is " + strconv.Itoa(MaxPieceTypes)}
 	}
 	im := newIDMatcher(ids)
 	n := len(ids)
@@ -240,7 +240,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				count = c
 			}
 			if count > n-len(rows) {
-				return nil, &TableError{"captureMatrix", start, text, fmt.Sprintf("more rows than the %d piece types", n)}
+				return nil, &TableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
 			}
 			if prev == nil {
 				prev = make([]core.CaptureCell, width)
@@ -263,7 +263,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				}
 				cnt, ok := parseCount(text[k:j], width)
 				if !ok || col+cnt-b2i(haveLast) > width {
-					return nil, &TableError{"captureMatrix", start + k, text[k:j], fmt.Sprintf("row longer than %d cells (a count of %s)", width, clip(text[k:j]))}
+					return nil, &TableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells (a count of " + clip(text[k:j]) + ")"}
 				}
 				fill := core.CaptureCell{}
 				if haveLast {
@@ -272,7 +272,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				}
 				for i := 0; i < cnt; i++ {
 					if col >= width {
-						return nil, &TableError{"captureMatrix", start + k, text[k:j], fmt.Sprintf("row longer than %d cells", width)}
+						return nil, &TableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells"}
 					}
 					row[col] = fill
 					col++
@@ -300,7 +300,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				return nil, err
 			}
 			if col >= width {
-				return nil, &TableError{"captureMatrix", start + k, text[k : k+used], fmt.Sprintf("row longer than %d cells", width)}
+				return nil, &TableError{"captureMatrix", start + k, text[k : k+used], "row longer than " + strconv.Itoa(width) + " cells"}
 			}
 			row[col] = cell
 			col++
@@ -308,13 +308,13 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 			k += used
 		}
 		if len(rows) >= n {
-			return nil, &TableError{"captureMatrix", start, text, fmt.Sprintf("more rows than the %d piece types", n)}
+			return nil, &TableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
 		}
 		rows = append(rows, row)
 		prev = row
 	}
 	if len(rows) > n {
-		return nil, &TableError{"captureMatrix", len(s) - 1, s, fmt.Sprintf("more rows than the %d piece types", n)}
+		return nil, &TableError{"captureMatrix", len(s) - 1, s, "more rows than the " + strconv.Itoa(n) + " piece types"}
 	}
 	for len(rows) < n {
 		rows = append(rows, make([]core.CaptureCell, width))
