@@ -3,26 +3,27 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
 )
 
 // The Interactive Diagram's display parameters that change the board's
-// look: squareSize (pixels), lightShade and darkShade (colours), and
-// firstRank (0: rank labels count from 0). Page text is untrusted, so a
-// value is used only when it is a plain number, a #hex colour or a
-// colour name; anything else is ignored.
+// look: squareSize (pixels), lightShade, darkShade, rimColor, coordColor
+// and startShade (colours; decor.go), borders (decor.go). Page text is
+// untrusted, so a value is used only when it is a plain number, a #hex
+// colour or a colour name; anything else is ignored. boardStyle= and
+// sideNames= are package look's.
 
 // boardStyle is the board element's style: its size in squares and the
 // CSS variables the style sheet reads (--sq-pref, the preferred square
-// size, which layout.css never lets overflow the page; --light, --dark).
+// size, which layout.css never lets overflow the page; --light, --dark,
+// --rim, --coord, --start).
 func boardStyle(v *core.Variant) string {
 	geo := v.Geometry
-	s := fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks)
+	s := "--files:" + strconv.Itoa(geo.Files) + ";--ranks:" + strconv.Itoa(geo.Ranks)
 	if n, err := strconv.Atoi(v.Params["squaresize"]); err == nil && n >= 12 && n <= 160 {
-		s += fmt.Sprintf(";--sq-pref:%dpx", n)
+		s += ";--sq-pref:" + strconv.Itoa(n) + "px"
 	}
 	if c := v.Params["lightshade"]; safeColour(c) {
 		s += ";--light:" + c
@@ -30,7 +31,7 @@ func boardStyle(v *core.Variant) string {
 	if c := v.Params["darkshade"]; safeColour(c) {
 		s += ";--dark:" + c
 	}
-	return s
+	return s + styleVars(v)
 }
 
 // safeColour accepts #rgb, #rgba, #rrggbb, #rrggbbaa and colour names
