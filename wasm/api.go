@@ -4,7 +4,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -144,7 +143,7 @@ func newAPI() js.Value {
 			return nil, err
 		}
 		if len(games) >= maxGames {
-			return nil, a.fail(0, fmt.Sprintf("this page already has %d games, the most it may create", maxGames))
+			return nil, a.fail(0, "this page already has "+strconv.Itoa(maxGames)+" games, the most it may create")
 		}
 		g, err := newGame(text)
 		if err != nil {
@@ -190,7 +189,7 @@ func newAPI() js.Value {
 		m, err := notation.FindSAN(g.pos, san)
 		if err != nil {
 			return vert.ValueOf(apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
-				Message: fmt.Sprintf("%q is not a legal move here (%s to move); the game is unchanged", shortToken(san), g.pos.Side())}}).JSValue(), nil
+				Message: strconv.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).JSValue(), nil
 		}
 		g.play(m)
 		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
@@ -312,7 +311,7 @@ func (a callArgs) fail(i int, msg string) error {
 	if i < len(a.args) {
 		tok = describe(a.args[i])
 	}
-	return &argError{token: tok, msg: fmt.Sprintf("%s: argument %d: %s", a.fn, i+1, msg)}
+	return &argError{token: tok, msg: a.fn + ": argument " + strconv.Itoa(i+1) + ": " + msg}
 }
 
 func (a callArgs) count(min, max int) (any, error) {
@@ -320,17 +319,17 @@ func (a callArgs) count(min, max int) (any, error) {
 	if n >= min && n <= max {
 		return nil, nil
 	}
-	want := fmt.Sprintf("%d", min)
+	want := strconv.Itoa(min)
 	if max > min {
-		want = fmt.Sprintf("%d to %d", min, max)
+		want = strconv.Itoa(min) + " to " + strconv.Itoa(max)
 	}
-	return nil, &argError{token: fmt.Sprintf("%d arguments", n), msg: fmt.Sprintf("%s takes %s arguments, not %d", a.fn, want, n)}
+	return nil, &argError{token: strconv.Itoa(n) + " arguments", msg: a.fn + " takes " + want + " arguments, not " + strconv.Itoa(n)}
 }
 
 // text is argument i, which must be a string.
 func (a callArgs) text(i int, what string) (string, error) {
 	if i >= len(a.args) || jsType(a.args[i]) != js.TypeString {
-		return "", a.fail(i, fmt.Sprintf("must be a string (%s), not %s", what, describe(a.argOrUndefined(i))))
+		return "", a.fail(i, "must be a string ("+what+"), not "+describe(a.argOrUndefined(i)))
 	}
 	return a.args[i].String(), nil
 }
@@ -342,7 +341,7 @@ func (a callArgs) integer(i int, what string, lo, hi int) (int, error) {
 			return int(f), nil
 		}
 	}
-	return 0, a.fail(i, fmt.Sprintf("must be %s, a whole number from %d to %d, not %s", what, lo, hi, describe(a.argOrUndefined(i))))
+	return 0, a.fail(i, "must be "+what+", a whole number from "+strconv.Itoa(lo)+" to "+strconv.Itoa(hi)+", not "+describe(a.argOrUndefined(i)))
 }
 
 // game is the game whose id is argument i.
@@ -354,9 +353,9 @@ func (a callArgs) game(i int) (*game, error) {
 				return g, nil
 			}
 		}
-		return nil, a.fail(i, fmt.Sprintf("no game has the id %s (ids come from chimera.create)", describe(a.args[i])))
+		return nil, a.fail(i, "no game has the id "+describe(a.args[i])+" (ids come from chimera.create)")
 	}
-	return nil, a.fail(i, fmt.Sprintf("must be a game id (a number from chimera.create), not %s", describe(a.argOrUndefined(i))))
+	return nil, a.fail(i, "must be a game id (a number from chimera.create), not "+describe(a.argOrUndefined(i)))
 }
 
 // level is argument i as search limits: a level name or milliseconds.
@@ -365,7 +364,7 @@ func (a callArgs) level(i int) (search.Limits, error) {
 		if l, ok := levelLimits(a.args[i].String()); ok {
 			return l, nil
 		}
-		return search.Limits{}, a.fail(i, fmt.Sprintf("the level must be %s or a number of milliseconds", strings.Join(aiLevels, ", ")))
+		return search.Limits{}, a.fail(i, "the level must be "+strings.Join(aiLevels, ", ")+" or a number of milliseconds")
 	}
 	ms, err := a.integer(i, "the level (beginner, club, strong) or milliseconds", 1, maxThinkMillis)
 	return search.Limits{Time: time.Duration(ms) * time.Millisecond}, err

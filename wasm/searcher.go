@@ -3,7 +3,8 @@
 package main
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"time"
 
 	"github.com/norunners/vert"
@@ -43,7 +44,7 @@ func benchSearch(name string, depth int) (any, error) {
 	}
 	text, ok := variants.Block(name)
 	if !ok {
-		return nil, fmt.Errorf("chimera.benchSearch: %q is not a shipped variant", shortToken(name))
+		return nil, errors.New("chimera.benchSearch: " + strconv.Quote(shortToken(name)) + " is not a shipped variant")
 	}
 	g, err := newGame(text)
 	if err != nil {
