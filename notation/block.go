@@ -1,7 +1,7 @@
 package notation
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,7 +18,7 @@ type BlockError struct {
 }
 
 func (e *BlockError) Error() string {
-	return fmt.Sprintf("line %d: %q: %s", e.Line, clip(e.Token), e.Msg)
+	return "line " + strconv.Itoa(e.Line) + ": " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // Block is a parsed parameter block: the compiled variant plus what the
@@ -110,7 +110,7 @@ func ParseBlock(text string) (*Block, error) {
 		var pending []string
 		for _, tok := range strings.Fields(line) {
 			if tokens++; tokens > MaxBlockTokens {
-				return nil, &BlockError{lineNo, tok, fmt.Sprintf("the block has more than %d tokens; the limit is %d", MaxBlockTokens, MaxBlockTokens)}
+				return nil, &BlockError{lineNo, tok, "the block has more than " + strconv.Itoa(MaxBlockTokens) + " tokens; the limit is " + strconv.Itoa(MaxBlockTokens)}
 			}
 			// inside a piece name (words already pending) a token with '='
 			// is part of the name, not a parameter
@@ -135,7 +135,7 @@ func ParseBlock(text string) (*Block, error) {
 						continue
 					}
 					if !ok {
-						return nil, &BlockError{lineNo, tok, fmt.Sprintf("royal must be a piece number (1 = first piece line) up to the limit of %d", MaxPieceTypes)}
+						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line) up to the limit of " + strconv.Itoa(MaxPieceTypes)}
 					}
 					royals = append(royals, n)
 					continue
@@ -148,25 +148,25 @@ func ParseBlock(text string) (*Block, error) {
 				namePart := tok[:strings.IndexByte(tok, ':')]
 				fields := strings.Split(tok, ":")
 				if len(fields) < 5 || len(fields) > 6 {
-					return nil, &BlockError{lineNo, tok, fmt.Sprintf("a piece line has 5 or 6 fields separated by ':' (name:ID:move:image:squares[:count]), found %d", len(fields))}
+					return nil, &BlockError{lineNo, tok, "a piece line has 5 or 6 fields separated by ':' (name:ID:move:image:squares[:count]), found " + strconv.Itoa(len(fields))}
 				}
 				name := strings.TrimSpace(strings.Join(append(pending, namePart), " "))
 				pending = nil
 				if len(pieces) == MaxPieceTypes {
-					return nil, &BlockError{lineNo, tok, fmt.Sprintf("more than %d piece lines; the limit is %d", MaxPieceTypes, MaxPieceTypes)}
+					return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(MaxPieceTypes) + " piece lines; the limit is " + strconv.Itoa(MaxPieceTypes)}
 				}
 				if len(fields[1]) > MaxIDLength {
-					return nil, &BlockError{lineNo, tok, fmt.Sprintf("the ID %q is %d bytes; the limit is %d", clip(fields[1]), len(fields[1]), MaxIDLength)}
+					return nil, &BlockError{lineNo, tok, "the ID " + strconv.Quote(clip(fields[1])) + " is " + strconv.Itoa(len(fields[1])) + " bytes; the limit is " + strconv.Itoa(MaxIDLength)}
 				}
 				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
 					image: fields[3], squares: fields[4], token: tok}
 				if len(fields) == 6 && fields[5] != "" {
 					n, ok := parseCount(fields[5], MaxHandCount)
 					if !ok {
-						return nil, &BlockError{lineNo, tok, fmt.Sprintf("the count in hand (6th field) must be a number from 0 to %d", MaxHandCount)}
+						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number from 0 to " + strconv.Itoa(MaxHandCount)}
 					}
 					if inHand += n; inHand > MaxHandCount {
-						return nil, &BlockError{lineNo, tok, fmt.Sprintf("more than %d pieces in each hand; the limit is %d", MaxHandCount, MaxHandCount)}
+						return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(MaxHandCount) + " pieces in each hand; the limit is " + strconv.Itoa(MaxHandCount)}
 					}
 					pl.count = n
 				}
@@ -188,12 +188,12 @@ func ParseBlock(text string) (*Block, error) {
 	var err error
 	if s, ok := params["files"]; ok {
 		if files, err = strconv.Atoi(s); err != nil || files < 1 || files > core.MaxBoardSize {
-			return nil, &BlockError{paramLine["files"], "files=" + s, fmt.Sprintf("files must be a number from 1 to %d", core.MaxBoardSize)}
+			return nil, &BlockError{paramLine["files"], "files=" + s, "files must be a number from 1 to " + strconv.Itoa(core.MaxBoardSize)}
 		}
 	}
 	if s, ok := params["ranks"]; ok {
 		if ranks, err = strconv.Atoi(s); err != nil || ranks < 1 || ranks > core.MaxBoardSize {
-			return nil, &BlockError{paramLine["ranks"], "ranks=" + s, fmt.Sprintf("ranks must be a number from 1 to %d", core.MaxBoardSize)}
+			return nil, &BlockError{paramLine["ranks"], "ranks=" + s, "ranks must be a number from 1 to " + strconv.Itoa(core.MaxBoardSize)}
 		}
 	}
 	g, err := core.NewGeometry(files, ranks)
@@ -229,7 +229,7 @@ func ParseBlock(text string) (*Block, error) {
 		}
 		for c := range starts {
 			if starts[c] += len(pt.Start[c]); starts[c] > g.Size() {
-				return nil, &BlockError{pl.line, pl.token, fmt.Sprintf("the piece lines up to this one name %d start squares for one side; the limit is the board's %d", starts[c], g.Size())}
+				return nil, &BlockError{pl.line, pl.token, "the piece lines up to this one name " + strconv.Itoa(starts[c]) + " start squares for one side; the limit is the board's " + strconv.Itoa(g.Size())}
 			}
 		}
 		v.Types = append(v.Types, pt)
@@ -239,7 +239,7 @@ func ParseBlock(text string) (*Block, error) {
 			continue
 		}
 		if n > len(v.Types) {
-			return nil, &BlockError{0, "royal=" + strconv.Itoa(n), fmt.Sprintf("there are only %d piece lines", len(v.Types))}
+			return nil, &BlockError{0, "royal=" + strconv.Itoa(n), "there are only " + strconv.Itoa(len(v.Types)) + " piece lines"}
 		}
 		v.Types[n-1].Royal = true
 	}
@@ -327,7 +327,7 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string, moves *moveBudge
 	}
 	if pt.Betza == "" {
 		if !known {
-			return pt, &BlockError{pl.line, pl.token, fmt.Sprintf("%q is not a built-in piece name: give its move in XBetza (3rd field)", pl.name)}
+			return pt, &BlockError{pl.line, pl.token, strconv.Quote(pl.name) + " is not a built-in piece name: give its move in XBetza (3rd field)"}
 		}
 		pt.Betza = bi.Betza
 		if strings.EqualFold(pl.name, "king") {
@@ -375,7 +375,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 		}
 		a, b := g.ParseSquare(from), g.ParseSquare(to)
 		if a < 0 || b < 0 {
-			return nil, nil, fmt.Errorf("%q is not a square of the %dx%d board", clip(item), g.Files, g.Ranks)
+			return nil, nil, errors.New(strconv.Quote(clip(item)) + " is not a square of the " + strconv.Itoa(g.Files) + "x" + strconv.Itoa(g.Ranks) + " board")
 		}
 		// a range is a rectangle: a2-h2 a rank, a1-h2 two ranks
 		fa, ra, fb, rb := g.FileOf(a), g.RankOf(a), g.FileOf(b), g.RankOf(b)
@@ -386,7 +386,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 			ra, rb = rb, ra
 		}
 		if n := len(lists[side]) + (fb-fa+1)*(rb-ra+1); n > g.Size() {
-			return nil, nil, fmt.Errorf("%q makes %d squares in one list; the limit is the board's %d", clip(item), n, g.Size())
+			return nil, nil, errors.New(strconv.Quote(clip(item)) + " makes " + strconv.Itoa(n) + " squares in one list; the limit is the board's " + strconv.Itoa(g.Size()))
 		}
 		for f := fa; f <= fb; f++ {
 			for r := ra; r <= rb; r++ {
@@ -466,7 +466,7 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 				if named {
 					n, ok := parseCount(part[i:end], MaxNumber)
 					if !ok {
-						return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("the count %s; the limit is %d", clip(part[i:end]), MaxNumber)}
+						return &BlockError{line["promochoice"], "promoChoice=" + choice, "the count " + clip(part[i:end]) + "; the limit is " + strconv.Itoa(MaxNumber)}
 					}
 					limits[len(limits)-1] = n
 				}
@@ -480,7 +480,7 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			}
 			t := ix.lookup(id)
 			if t < 0 {
-				return &BlockError{line["promochoice"], "promoChoice=" + choice, fmt.Sprintf("%q is not the ID of any piece", id)}
+				return &BlockError{line["promochoice"], "promoChoice=" + choice, strconv.Quote(id) + " is not the ID of any piece"}
 			}
 			named = !inSet[t]
 			if !named {
@@ -545,7 +545,7 @@ func typeSet(v *core.Variant, ids string) ([]bool, error) {
 		}
 		t := ix.lookup(id)
 		if t < 0 {
-			return nil, fmt.Errorf("%q is not the ID of any piece", id)
+			return nil, errors.New(strconv.Quote(id) + " is not the ID of any piece")
 		}
 		set[t] = true
 	}
@@ -586,9 +586,7 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 		w := typeWork(&v.Types[t], dim, squares)
 		total += 2 * w
 		if total > MaxBlockWork {
-			return &BlockError{pieces[t].line, pieces[t].token, fmt.Sprintf(
-				"the moves of the piece types up to this one are too much work to compile: the compiler would visit about %.0f squares (%.0f for this type); the limit is %d",
-				total, 2*w, MaxBlockWork)}
+			return &BlockError{pieces[t].line, pieces[t].token, "the moves of the piece types up to this one are too much work to compile: the compiler would visit about " + strconv.FormatFloat(total, 'f', 0, 64) + " squares (" + strconv.FormatFloat(2*w, 'f', 0, 64) + " for this type); the limit is " + strconv.Itoa(MaxBlockWork)}
 		}
 	}
 	return nil
@@ -605,9 +603,7 @@ type moveBudget struct {
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
 	n := expandedLength(s)
 	if mb.used+n > MaxBlockMoveLength {
-		return core.MoveSpec{}, &BlockError{line, token, fmt.Sprintf(
-			"the moves of the block expand to more than %d bytes (%d before this one, %d in it); the limit is %d",
-			MaxBlockMoveLength, mb.used, n, MaxBlockMoveLength)}
+		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(MaxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(MaxBlockMoveLength)}
 	}
 	mb.used += n
 	spec, err := ParseXBetza(s)
