@@ -18,7 +18,7 @@ if [ "${1:-}" = fuzz ]; then
   exit 0
 fi
 out=dist
-css_sheets="theme loading board pieces styles layout controls legend errors"
+css_sheets="theme loading board pieces styles layout controls legend errors warnings"
 rm -rf "$out"
 mkdir -p "$out"
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" -o "$out/chimera.wasm" ./wasm
