@@ -1,0 +1,88 @@
+package demo_test
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+)
+
+// axeViolation is what the test keeps of an axe-core violation.
+type axeViolation struct {
+	ID      string   `json:"id"`
+	Impact  string   `json:"impact"`
+	Help    string   `json:"help"`
+	Targets []string `json:"targets"`
+}
+
+// axeSource is axe-core's script: npm's axe-core package, installed by
+// .ci/run (npm install axe-core) in the repository's node_modules, or
+// the file CHIMERA_AXE names. Without it the test is skipped, except in
+// CI, where it fails.
+func axeSource(t *testing.T) string {
+	path := os.Getenv("CHIMERA_AXE")
+	if path == "" {
+		path = filepath.Join("..", "node_modules", "axe-core", "axe.min.js")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("axe-core is missing in CI (%v): .ci/run installs it with npm", err)
+		}
+		t.Skipf("no axe-core (%v): npm install --no-save axe-core", err)
+	}
+	return string(src)
+}
+
+// Every demo page, with its diagrams drawn, has no critical or serious
+// accessibility violation that axe-core finds.
+func TestAccessibility(t *testing.T) {
+	axe := axeSource(t)
+	pages, err := filepath.Glob(filepath.Join(distDir, "*.html"))
+	require.NoError(t, err)
+	require.NotEmpty(t, pages)
+	url := server(t)
+	for _, page := range pages {
+		name := filepath.Base(page)
+		t.Run(name, func(t *testing.T) {
+			ctx, _ := browser(t)
+			_, err := chromedp.Run(ctx, chromedp.Navigate(url+"/"+name))
+			require.NoError(t, err)
+			// diagrams start when they scroll into view: show each, then
+			// wait until none is loading
+			_, err = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`(async () => {
+				for (const el of document.querySelectorAll('.idiagram')) {
+					el.scrollIntoView();
+					await new Promise(r => setTimeout(r, 30));
+				}
+			})()`, chromedp.EvalAwaitPromise))
+			require.NoError(t, err)
+			deadline := time.Now().Add(30 * time.Second)
+			for eval[int](t, ctx, `document.querySelectorAll('.idiagram.cq-loading').length`) > 0 {
+				require.True(t, time.Now().Before(deadline), "diagrams still loading after 30 s")
+				time.Sleep(100 * time.Millisecond)
+			}
+			_, err = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](axe))
+			require.NoError(t, err)
+			found, err := chromedp.Run(ctx, chromedp.Evaluate[[]axeViolation](`axe.run(document, {resultTypes: ['violations']}).then(r =>
+				r.violations.map(v => ({id: v.id, impact: v.impact || '', help: v.help,
+					targets: v.nodes.slice(0, 5).map(n => n.target.join(' '))})))`, chromedp.EvalAwaitPromise))
+			require.NoError(t, err)
+			var bad []string
+			for _, v := range found {
+				if v.Impact == "critical" || v.Impact == "serious" {
+					bad = append(bad, v.Impact+" "+v.ID+" ("+v.Help+"): "+strings.Join(v.Targets, ", "))
+				} else {
+					t.Logf("%s %s: %s", v.Impact, v.ID, v.Help)
+				}
+			}
+			sort.Strings(bad)
+			require.Empty(t, bad, "axe-core violations on %s", name)
+		})
+	}
+}
