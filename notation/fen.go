@@ -388,11 +388,13 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 			file := int(ch - 'A')
 			done := false
 			if v.Castle960 && castler >= 0 {
-				sq := g.Square(file, g.RankOf(castler))
-				if pc := p.At(sq); sq >= 0 && pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
-					p.SetVirgin(sq, true)
-					p.SetVirgin(castler, true)
-					done = true
+				// a letter beyond the board's files names no square
+				if sq := g.Square(file, g.RankOf(castler)); sq >= 0 {
+					if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
+						p.SetVirgin(sq, true)
+						p.SetVirgin(castler, true)
+						done = true
+					}
 				}
 			}
 			for _, ps := range partners {
