@@ -200,6 +200,18 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 	warn := func(ln int, token, msg string) {
 		ws = append(ws, &BlockError{Line: ln, Token: token, Msg: msg})
 	}
+	var starts []int
+	// written is the token of the global key (lower case) as the author
+	// wrote it: promoZone=2, not the parser's promozone=2
+	written := func(key string) string {
+		if starts == nil {
+			starts = lineStarts(text)
+		}
+		if tok := writtenToken(text, starts, line[key], key); tok != "" {
+			return tok
+		}
+		return spelling(key) + "=" + params[key]
+	}
 	for _, pl := range pieces {
 		for _, item := range rectangleRanges(pl.squares, v.Geometry) {
 			warn(pl.line, pl.token, item)
@@ -232,11 +244,11 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 	}
 	for _, k := range []string{"atomic", "antitradeadjacent"} {
 		if s, ok := params[k]; ok && s != "0" && s != "1" {
-			warn(line[k], spelling(k)+"="+s, onlyOneMeansOn(spelling(k), s))
+			warn(line[k], written(k), onlyOneMeansOn(spelling(k), s))
 		}
 	}
 	if v.PromoZone > 0 && !slices.ContainsFunc(v.Types, func(t core.PieceType) bool { return t.Promotes }) {
-		warn(line["promozone"], "promoZone="+params["promozone"],
+		warn(line["promozone"], written("promozone"),
 			"no piece promotes, so the promotion zone is not used: the promoting pieces are those named pawn or with ID P, or the first N piece lines with maxPromote=N")
 	}
 	if v.Symmetry == "none" {
@@ -246,7 +258,7 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 			black += len(pt.Start[1])
 		}
 		if white > 0 && black == 0 {
-			warn(line["symmetry"], "symmetry=none",
+			warn(line["symmetry"], written("symmetry"),
 				"Black has no pieces on the board: with symmetry=none, Black's squares follow White's after an empty item, as in king::::e1,,e8")
 		}
 	}
