@@ -84,6 +84,21 @@ func (m Marker) phrase() string {
 	return ""
 }
 
+// labelPhrase is what a marker adds to a square's accessible name.
+func (m Marker) labelPhrase() string {
+	switch m {
+	case MarkMove:
+		return ", legal move"
+	case MarkVictim:
+		return ", taken on the way"
+	case MarkHop:
+		return ", jumped over"
+	case NoMarker:
+		return ""
+	}
+	return "," + m.phrase()
+}
+
 // moveText says what move m of the current position does: "e4: white
 // pawn e2-e4", "exd5: white pawn e4xd5, takes black pawn", "P@e5: white
 // pawn dropped on e5".
@@ -97,8 +112,10 @@ func (c *Controller) moveText(m *core.Move) string {
 		s += " dropped on " + geo.SquareName(int(m.To))
 	} else {
 		sep := "-"
-		if m.IsCapture() {
-			sep = "x"
+		for k := 0; k < int(m.NVictims); k++ {
+			if m.Victims[k] == m.To {
+				sep = "x"
+			}
 		}
 		s += " " + geo.SquareName(int(m.From)) + sep + geo.SquareName(int(m.To))
 	}

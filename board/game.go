@@ -71,6 +71,11 @@ func (g *Game) Legal() []core.Move {
 func (g *Game) Play(m core.Move, byComputer bool) {
 	g.Pos.Make(&m)
 	g.Moves = append(g.Moves, m)
+	// moves loaded from a list or a FEN were nobody's: the flags start
+	// where they do
+	for len(g.byComputer) < len(g.Moves)-1 {
+		g.byComputer = append(g.byComputer, false)
+	}
 	g.byComputer = append(g.byComputer[:len(g.Moves)-1], byComputer)
 }
 
@@ -85,7 +90,7 @@ func (g *Game) Undo() bool {
 	}
 	g.Pos.Unmake()
 	g.Moves = g.Moves[:len(g.Moves)-1]
-	g.byComputer = g.byComputer[:len(g.Moves)]
+	g.byComputer = g.byComputer[:min(len(g.byComputer), len(g.Moves))]
 	return true
 }
 

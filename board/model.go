@@ -160,9 +160,7 @@ func (c *Controller) Model() *Model {
 				s.Marker = marks[sq]
 			}
 			s.Label = SquareLabel(v, pos, sq)
-			if p := s.Marker.phrase(); p != "" {
-				s.Label += "," + p
-			}
+			s.Label += s.Marker.labelPhrase()
 			if s.Check {
 				s.Label += ", in check"
 			}
