@@ -354,10 +354,16 @@ func pieceOf(v *core.Variant, c, t int) string {
 	return side + name + " (" + pt.ID + ")"
 }
 
+// minArmy is the number of pieces a side must start with for the block to
+// be taken for a game: pages often show a piece or two on a board to
+// illustrate how they move, and such a diagram needs no royal.
+const minArmy = 4
+
 // missingRoyal warns when a side starts with no royal piece although no
 // rule but checkmate could end the game: nobody can then win it.
 // Extinction, goal squares, a decisive capture ($) or a stalemate that
-// wins or loses end a game without royals, so they silence the warning.
+// wins or loses end a game without royals, so they silence the warning;
+// so does a side of fewer than minArmy pieces (an illustration).
 func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, string)) {
 	r := &v.Rules
 	if len(r.Extinction) > 0 || r.Stalemate == core.ValueWin || r.Stalemate == core.ValueLoss || hasGoal(v) || hasDecisiveCapture(v) {
@@ -365,7 +371,11 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 	}
 	royal := -1
 	var has [2]bool
+	var army [2]int
 	for t, pt := range v.Types {
+		for c := range army {
+			army[c] += len(pt.Start[c]) + pt.InHand
+		}
 		if !pt.Royal {
 			continue
 		}
@@ -375,6 +385,9 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 		for c := range has {
 			has[c] = has[c] || len(pt.Start[c]) > 0 || pt.InHand > 0
 		}
+	}
+	if min(army[0], army[1]) < minArmy {
+		return
 	}
 	const ends = "; no other rule (extinction=, a goal square, a decisive capture, stalemate=win or loss) ends the game"
 	if royal < 0 {
