@@ -287,14 +287,17 @@ func ParseBlock(text string) (*Block, error) {
 	for k := range params {
 		keys = append(keys, k)
 	}
-	slices.Sort(keys)
+	// the keys are distinct, so a stable sort gives slices.Sort's order;
+	// it keeps the unstable sort of strings out of the wasm (about 4 KB
+	// after brotli once warnings.go sorts its keys the same way)
+	slices.SortStableFunc(keys, strings.Compare)
 	for _, k := range keys {
 		v.Params[k] = params[k]
 		if !knownKeys[k] && !uiKeys[k] {
 			b.Warnings = append(b.Warnings, &BlockError{paramLine[k], k + "=" + params[k], "unknown parameter (kept, not used)"})
 		}
 	}
-	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine)
+	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine, slices.Contains(royals, 0))
 	if err := v.Compile(); err != nil {
 		return nil, &BlockError{0, "", err.Error()}
 	}

@@ -194,8 +194,9 @@ func editDistance(a, b string) int {
 // likelyMistakes completes the unknown-key warnings ws of the block text
 // (suggestKnownKeys) and adds the warnings for what the block says but
 // most likely does not mean, and returns them all ordered by line (the
-// order of the block; warnings of one line keep their order).
-func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pieceLine, params map[string]string, line map[string]int) []*BlockError {
+// order of the block; warnings of one line keep their order). royalZero:
+// the block says royal=0.
+func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pieceLine, params map[string]string, line map[string]int, royalZero bool) []*BlockError {
 	suggestKnownKeys(ws, text, params)
 	warn := func(ln int, token, msg string) {
 		ws = append(ws, &BlockError{Line: ln, Token: token, Msg: msg})
@@ -218,7 +219,9 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 		}
 	}
 	doubleSquares(v, pieces, warn)
-	missingRoyal(v, pieces, warn)
+	if !royalZero {
+		missingRoyal(v, pieces, warn)
+	}
 	for t, pl := range pieces {
 		if kv, ok := pl.extra["blackmorph"]; ok {
 			if _, ok := pl.extra["morph"]; !ok {
@@ -363,7 +366,8 @@ const minArmy = 4
 // rule but checkmate could end the game: nobody can then win it.
 // Extinction, goal squares, a decisive capture ($) or a stalemate that
 // wins or loses end a game without royals, so they silence the warning;
-// so does a side of fewer than minArmy pieces (an illustration).
+// so does a side of fewer than minArmy pieces (an illustration), and
+// royal=0 (the author says there is none; likelyMistakes checks).
 func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, string)) {
 	r := &v.Rules
 	if len(r.Extinction) > 0 || r.Stalemate == core.ValueWin || r.Stalemate == core.ValueLoss || hasGoal(v) || hasDecisiveCapture(v) {
