@@ -149,7 +149,8 @@ func allKeys() []string {
 			keys = append(keys, k)
 		}
 	}
-	slices.Sort(keys)
+	// the stable sort, which the wasm links anyway, not slices.Sort
+	slices.SortStableFunc(keys, strings.Compare)
 	return slices.Compact(keys)
 }
 
