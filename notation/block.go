@@ -297,7 +297,7 @@ func ParseBlock(text string) (*Block, error) {
 			b.Warnings = append(b.Warnings, &BlockError{paramLine[k], k + "=" + params[k], "unknown parameter (kept, not used)"})
 		}
 	}
-	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine)
+	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine, slices.Contains(royals, 0))
 	if err := v.Compile(); err != nil {
 		return nil, &BlockError{0, "", err.Error()}
 	}
