@@ -3,6 +3,7 @@
 package main
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -122,8 +123,8 @@ func turnLines(svg js.Value, v *core.Variant, flipped bool) {
 	g.Call("setAttribute", "transform", "rotate(180 "+num(float64(geo.Files)/2)+" "+num(float64(geo.Ranks)/2)+")")
 }
 
-// num writes a drawing coordinate.
-func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+// num writes a drawing coordinate, to a thousandth.
+func num(x float64) string { return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64) }
 
 // drawCoordinates (re)draws the labels on the board's rim for the board
 // as it is now shown (d.flipped), and marks the board cq-flipped (the

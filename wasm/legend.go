@@ -3,10 +3,12 @@
 package main
 
 import (
-	"fmt"
-	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/notation"
+	"strconv"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/look"
+	"github.com/chimera-variants/chimera/notation"
 )
 
 // legend lists the pieces: name, ID, XBetza and what the moves do in
@@ -87,8 +89,14 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 	}
 	box.SetTextContent("")
 	box.AppendChild(d.text("p", "cq-movediagram-title", v.Types[t].Name+": hover a square to put an enemy piece there"))
+	// drawn in the board's style (lines, faces), the piece's own square
+	// marked as a move's start (startShade)
 	board := d.el("div", "cq-board cq-mini")
-	board.SetAttribute("style", fmt.Sprintf("--files:%d;--ranks:%d", geo.Files, geo.Ranks))
+	board.SetAttribute("style", "--files:"+strconv.Itoa(geo.Files)+";--ranks:"+strconv.Itoa(geo.Ranks)+styleVars(v))
+	styleBoard(board, v)
+	if !look.StyleOf(v).Checkered() {
+		board.AppendChild(elem{boardLines(v)})
+	}
 	for row := 0; row < geo.Ranks; row++ {
 		for col := 0; col < geo.Files; col++ {
 			sq := geo.Square(col, geo.Ranks-1-row)
@@ -101,6 +109,9 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 			}
 			if mk, ok := marks[sq]; ok {
 				cls += " cq-mark " + mk
+			}
+			if sq == center {
+				cls += " cq-selected"
 			}
 			cell := d.el("div", cls)
 			cell.SetAttribute("data-sq", geo.SquareName(sq))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/look"
 )
 
 // How a piece is drawn, first choice first:
@@ -14,9 +15,12 @@ import (
 //     whitePrefix/blackPrefix + image + "." + graphicsType, as in the
 //     Interactive Diagram (image: the piece line's 4th field, else the
 //     piece's name); an image that fails to load is replaced by 2 or 3;
-//  2. Chimera's built-in piece, a symbol of pieces.svg (our own drawings,
+//  2. the piece's face in the board style (look.FaceOf): a disc with its
+//     Chinese character (xiangqi, janggi) or a shogi pentagon with its
+//     kanji (look/faces.txt);
+//  3. Chimera's built-in piece, a symbol of pieces.svg (our own drawings,
 //     loaded once by chimera.js): by image name, then by piece name;
-//  3. a lettered disc with the piece's ID (also the orthodox Unicode
+//  4. a lettered disc with the piece's ID (also the orthodox Unicode
 //     glyphs when pieces.svg could not be loaded).
 
 const svgNS = "http://www.w3.org/2000/svg"
@@ -81,9 +85,13 @@ func (d *diagram) pieceNode(pc core.Piece) elem {
 	return d.builtinNode(pc)
 }
 
-// builtinNode draws pc with Chimera's own pieces, or as a lettered disc.
+// builtinNode draws pc with its face in the board style, or Chimera's own
+// pieces, or as a lettered disc.
 func (d *diagram) builtinNode(pc core.Piece) elem {
 	t := pc.Type()
+	if f, ok := look.FaceOf(d.g.block.Variant, t, pc.Color()); ok {
+		return faceNode(f, pc.Color())
+	}
 	if d.symbols == nil {
 		d.symbols = map[int]string{}
 	}
