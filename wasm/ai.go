@@ -3,10 +3,107 @@
 package main
 
 import (
-	"fmt"
-	"github.com/chimera-variants/chimera/notation"
+	"strconv"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/notation"
 )
+
+// buildAIControls makes the computer's part of the toolbar: its move,
+// Stop while it thinks, and a popover with its strength and whether it
+// answers every move. enableAI=0 in the block hides it all.
+func (d *diagram) buildAIControls() elem {
+	c := &d.ctl
+	box := d.el("div", "cq-group cq-ai")
+	c.aiBox = box
+	c.aiMove = d.iconButton("Computer move", "", iconChip, d.askAI)
+	d.stopBtn = d.iconButton("Stop", "stop thinking and play the best move so far", iconStop, d.stopAI)
+	d.stopBtn.Get("classList").Call("add", "cq-stop")
+	d.stopBtn.Set("hidden", true)
+
+	body := d.el("div", "cq-ai-body")
+	field := d.el("label", "cq-field")
+	field.AppendChild(d.text("span", "", "Strength"))
+	strength := d.el("select", "cq-ai-strength")
+	strength.SetAttribute("aria-label", "computer strength")
+	for _, level := range aiLevels {
+		opt := d.text("option", "", level)
+		opt.SetAttribute("value", level)
+		if level == d.aiLevel {
+			opt.SetAttribute("selected", "")
+		}
+		strength.AppendChild(opt)
+	}
+	strength.AddEventListener("change", func(event) {
+		if _, ok := levelLimits(strength.InputValue()); ok {
+			d.aiLevel = strength.InputValue()
+		}
+	}, d.failed)
+	field.AppendChild(strength)
+	body.AppendChild(field)
+	reply := d.el("input", "")
+	reply.SetAttribute("type", "checkbox")
+	reply.SetAttribute("role", "switch")
+	reply.SetAttribute("aria-label", "the computer answers every move")
+	reply.AddEventListener("change", func(event) {
+		d.aiReply = reply.Checked()
+		d.showAIState()
+	}, d.failed)
+	c.aiReply = reply
+	sw := d.el("label", "cq-switch")
+	sw.AppendChild(reply)
+	sw.AppendChild(d.text("span", "", "answers every move"))
+	body.AppendChild(sw)
+
+	box.AppendChild(c.aiMove)
+	box.AppendChild(d.stopBtn)
+	box.AppendChild(d.popover("cq-ai-opts", "Computer settings", iconCaret, body))
+	box.Set("hidden", d.g.block.Variant.Params["enableai"] == "0")
+	return box
+}
+
+// showAIState shows whether the computer thinks (Stop instead of its
+// move), whether it answers every move (a mark on its button), and keeps
+// the thinking line only while it is about the game on the board.
+func (d *diagram) showAIState() {
+	c := &d.ctl
+	c.aiMove.Set("hidden", d.thinking)
+	d.stopBtn.Set("hidden", !d.thinking)
+	c.aiMove.Get("classList").Call("toggle", "cq-on", d.aiReply)
+	if d.aiReply {
+		c.aiMove.SetAttribute("title", "Computer move (it answers every move)")
+	} else {
+		c.aiMove.SetAttribute("title", "Computer move")
+	}
+	disable(c.aiMove, d.setup || d.g.pos.Outcome(nil).Over)
+	if d.thinking {
+		return
+	}
+	switch c.thinkFor {
+	case staleThought:
+		c.thinkFor = d.gameKey() // the line tells why this game has no answer
+	case d.gameKey():
+	default:
+		d.thinkEl.SetTextContent("")
+		d.thinkEl.Set("hidden", true)
+	}
+}
+
+// staleThought marks a thinking line written just before the game
+// changed (a search ended by Undo, Restart, Load): it stays for the game
+// that follows.
+const staleThought = "\x00stale"
+
+// gameKey identifies the game on the board: its moves and position.
+func (d *diagram) gameKey() string { return d.g.record() + "|" + d.g.fen() }
+
+// think shows a thinking line about the game as it is now (for: the
+// game's key, or staleThought).
+func (d *diagram) think(line, about string) {
+	d.thinkEl.SetTextContent(line)
+	d.thinkEl.Set("hidden", false)
+	d.ctl.thinkFor = about
+}
 
 // askAI asks the worker for a move in the current position and plays it
 // when it comes, showing the search's progress meanwhile.
@@ -14,65 +111,64 @@ func (d *diagram) askAI() {
 	ai := js.Global().Get("chimeraAI")
 	if d.thinking || jsType(ai) != js.TypeFunction {
 		if jsType(ai) != js.TypeFunction {
-			d.thinkEl.SetTextContent("The computer is not available on this page.")
+			d.think("The computer is not available on this page.", d.gameKey())
 		}
 		return
 	}
-	if d.g.pos.Outcome(nil).Over {
+	if d.setup || d.g.pos.Outcome(nil).Over {
 		return
 	}
+	d.closePops()
 	d.thinking = true
-	d.stopBtn.Set("hidden", false)
-	asked := d.g.record() + "|" + d.g.fen()
-	d.thinkEl.SetTextContent("thinking…")
+	asked := d.gameKey()
+	d.think("thinking…", asked)
+	d.thinkEl.Get("classList").Call("add", "cq-busy")
+	d.showAIState()
 	var progress, done js.Func
 	// the worker's reports are read field by field, whatever they hold
 	progress = jsFunc("the computer's progress", func(this js.Value, args []js.Value) any {
 		i := firstArg(args)
-		d.thinkEl.SetTextContent(fmt.Sprintf("thinking: depth %d, score %+.2f, best %s",
-			intField(i, "depth"), float64(intField(i, "score"))/100, shortToken(strField(i, "best"))))
+		d.think("thinking: depth "+strconv.Itoa(intField(i, "depth"))+", score "+signedScore(intField(i, "score"))+
+			", best "+shortToken(strField(i, "best")), asked)
 		return nil
 	}, nil)
 	done = jsFunc("the computer's answer", func(this js.Value, args []js.Value) any {
 		defer progress.Release()
 		defer done.Release()
 		d.thinking = false
-		d.stopBtn.Set("hidden", true)
+		d.thinkEl.Get("classList").Call("remove", "cq-busy")
+		d.showAIState()
 		r := firstArg(args)
 		if e := field(r, "error"); jsType(e) == js.TypeObject {
-			d.thinkEl.SetTextContent("computer: " + shortMessage(strField(e, "message")))
+			d.think("computer: "+shortMessage(strField(e, "message")), d.gameKey())
 			return nil
 		}
 		best := strField(r, "best")
-		if d.discard || d.g.record()+"|"+d.g.fen() != asked {
+		if d.discard || d.gameKey() != asked {
 			d.discard = false
-			d.thinkEl.SetTextContent("computer: stopped, the position changed")
+			d.think("computer: stopped, the position changed", staleThought)
 			return nil
 		}
 		how := "computer"
 		if field(r, "stopped").Truthy() {
 			how = "computer (stopped)"
 			if best == "" {
-				d.thinkEl.SetTextContent("stopped before a first move was found")
+				d.think("stopped before a first move was found", d.gameKey())
 				return nil
 			}
 		}
-		d.thinkEl.SetTextContent(fmt.Sprintf("%s: %s (depth %d, %d nodes)", how, shortToken(best),
-			intField(r, "depth"), intField(r, "nodes")))
 		if best == "" {
-			return nil // no move
+			d.think(how+": no move", d.gameKey())
+			return nil
 		}
 		m, err := notation.FindSAN(d.g.pos, best)
 		if err != nil {
-			d.update(fmt.Sprintf("the computer's move %q is not legal here", shortToken(best)))
+			d.update("the computer's move " + strconv.Quote(shortToken(best)) + " is not legal here")
 			return nil
 		}
-		legal := d.g.legal()
-		san := d.g.san(&m, legal)
-		d.g.play(m)
-		d.clearSelection()
-		d.update("")
-		d.live.SetTextContent(san)
+		d.applyMove(m, true)
+		d.think(how+": "+shortToken(best)+" (depth "+strconv.Itoa(intField(r, "depth"))+", "+
+			strconv.Itoa(intField(r, "nodes"))+" nodes)", d.gameKey())
 		return nil
 	}, func(err error) any {
 		d.thinking = false
@@ -80,6 +176,16 @@ func (d *diagram) askAI() {
 		return nil
 	})
 	d.job = ai.Invoke(d.source, d.g.record(), d.aiLevel, progress, done)
+}
+
+// signedScore writes a score in centipawns as pawns with its sign:
+// "+0.25", "-1.50".
+func signedScore(cp int) string {
+	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
+	if cp >= 0 {
+		s = "+" + s
+	}
+	return s
 }
 
 // cancelAI ends the search under way without playing its move (the
