@@ -11,8 +11,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/norunners/vert"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
@@ -40,32 +38,96 @@ import (
 // throws and never stops the page's other games. A play or setFen that
 // fails leaves the game as it was, and says so, with the game's FEN.
 
+// The results are JavaScript objects built by hand, each type's jsValue
+// setting its keys in the order written in the list above; a nil pointer
+// or slice is null. (Building them by reflection would link the reflect
+// package into the page, about 25 KB after brotli.)
+
+// apiError is {line, token, message}. Its tags are read by vert in
+// check.go.
 type apiError struct {
 	Line    int    `js:"line"`
 	Token   string `js:"token"`
 	Message string `js:"message"`
 }
 
+func (e *apiError) jsValue() js.Value {
+	if e == nil {
+		return js.Null()
+	}
+	o := newJSObject()
+	o.Set("line", e.Line)
+	o.Set("token", e.Token)
+	o.Set("message", e.Message)
+	return o
+}
+
+// apiMove is {from, to, captures, promotion, drop, notation}.
 type apiMove struct {
-	From      string   `js:"from"`
-	To        string   `js:"to"`
-	Captures  []string `js:"captures"`
-	Promotion string   `js:"promotion"`
-	Drop      string   `js:"drop"`
-	Notation  string   `js:"notation"`
+	From, To  string
+	Captures  []string
+	Promotion string
+	Drop      string
+	Notation  string
 }
 
+func (m *apiMove) jsValue() js.Value {
+	o := newJSObject()
+	o.Set("from", m.From)
+	o.Set("to", m.To)
+	o.Set("captures", newJSArray(m.Captures, func(s *string) js.Value { return js.ValueOf(*s) }))
+	o.Set("promotion", m.Promotion)
+	o.Set("drop", m.Drop)
+	o.Set("notation", m.Notation)
+	return o
+}
+
+// apiResult is {id, fen, error}.
 type apiResult struct {
-	ID    int       `js:"id"`
-	FEN   string    `js:"fen"`
-	Error *apiError `js:"error"`
+	ID    int
+	FEN   string
+	Error *apiError
 }
 
+func (r *apiResult) jsValue() js.Value {
+	o := newJSObject()
+	o.Set("id", r.ID)
+	o.Set("fen", r.FEN)
+	o.Set("error", r.Error.jsValue())
+	return o
+}
+
+// apiOutcome is {over, winner, draw, reason}.
 type apiOutcome struct {
-	Over   bool   `js:"over"`
-	Winner string `js:"winner"`
-	Draw   bool   `js:"draw"`
-	Reason string `js:"reason"`
+	Over   bool
+	Winner string
+	Draw   bool
+	Reason string
+}
+
+func (r *apiOutcome) jsValue() js.Value {
+	o := newJSObject()
+	o.Set("over", r.Over)
+	o.Set("winner", r.Winner)
+	o.Set("draw", r.Draw)
+	o.Set("reason", r.Reason)
+	return o
+}
+
+// newJSObject is a new empty object, as new Object().
+func newJSObject() js.Value { return js.Global().Get("Object").New() }
+
+// newJSArray is a new array of the items as f makes them, or null for a nil
+// slice.
+func newJSArray[T any](items []T, f func(*T) js.Value) js.Value {
+	if items == nil {
+		return js.Null()
+	}
+	a := js.Global().Get("Array").New()
+	for i := range items {
+		a.SetIndex(i, f(&items[i]))
+	}
+	return a
 }
 
 var games = map[int]*game{}
@@ -147,11 +209,11 @@ func newAPI() js.Value {
 		}
 		g, err := newGame(text)
 		if err != nil {
-			return vert.ValueOf(apiResult{Error: toAPIError(err)}).JSValue(), nil
+			return (&apiResult{Error: toAPIError(err)}).jsValue(), nil
 		}
 		nextGame++
 		games[nextGame] = g
-		return vert.ValueOf(apiResult{ID: nextGame, FEN: g.fen()}).JSValue(), nil
+		return (&apiResult{ID: nextGame, FEN: g.fen()}).jsValue(), nil
 	})
 	fn("moves", 1, 2, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -175,7 +237,7 @@ func newAPI() js.Value {
 				out = append(out, am)
 			}
 		}
-		return vert.ValueOf(out).JSValue(), nil
+		return newJSArray(out, (*apiMove).jsValue), nil
 	})
 	fn("play", 2, 2, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -188,11 +250,11 @@ func newAPI() js.Value {
 		}
 		m, err := notation.FindSAN(g.pos, san)
 		if err != nil {
-			return vert.ValueOf(apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
-				Message: strconv.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).JSValue(), nil
+			return (&apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
+				Message: strconv.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
 		}
 		g.play(m)
-		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
+		return (&apiResult{FEN: g.fen()}).jsValue(), nil
 	})
 	fn("undo", 1, 1, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -200,9 +262,9 @@ func newAPI() js.Value {
 			return nil, err
 		}
 		if !g.undo() {
-			return vert.ValueOf(apiResult{FEN: g.fen(), Error: &apiError{Message: "no move to undo"}}).JSValue(), nil
+			return (&apiResult{FEN: g.fen(), Error: &apiError{Message: "no move to undo"}}).jsValue(), nil
 		}
-		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
+		return (&apiResult{FEN: g.fen()}).jsValue(), nil
 	})
 	fn("fen", 1, 1, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -224,9 +286,9 @@ func newAPI() js.Value {
 			ae := toAPIError(err)
 			ae.Token = shortToken(fen)
 			ae.Message += "; the game is unchanged"
-			return vert.ValueOf(apiResult{FEN: g.fen(), Error: ae}).JSValue(), nil
+			return (&apiResult{FEN: g.fen(), Error: ae}).jsValue(), nil
 		}
-		return vert.ValueOf(apiResult{FEN: g.fen()}).JSValue(), nil
+		return (&apiResult{FEN: g.fen()}).jsValue(), nil
 	})
 	fn("record", 1, 1, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -240,7 +302,8 @@ func newAPI() js.Value {
 		if err != nil {
 			return nil, err
 		}
-		return vert.ValueOf(outcomeJSON(g)).JSValue(), nil
+		out := outcomeJSON(g)
+		return out.jsValue(), nil
 	})
 	fn("think", 2, 3, func(a callArgs) (any, error) {
 		text, err := a.text(0, "the parameter block")
@@ -285,10 +348,9 @@ const maxThinkMillis = 600000
 
 // errorValue is the API's error result: {error: {line, token, message}}.
 func errorValue(err error) js.Value {
-	type failure struct {
-		Error *apiError `js:"error"`
-	}
-	return vert.ValueOf(failure{Error: toAPIError(err)}).JSValue()
+	o := newJSObject()
+	o.Set("error", toAPIError(err).jsValue())
+	return o
 }
 
 // callArgs are the arguments of one call of an API function, read with
@@ -456,27 +518,35 @@ func levelLimits(level string) (search.Limits, bool) {
 // function it receives each finished iteration. The page runs it in a Web
 // Worker (js/chimera-worker.js), so the page never waits for it.
 func think(text, moves string, limits search.Limits) any {
+	// {best, depth, score, nodes, error}
 	type result struct {
-		Best  string    `js:"best"`
-		Depth int       `js:"depth"`
-		Score int       `js:"score"`
-		Nodes int       `js:"nodes"`
-		Error *apiError `js:"error"`
+		Best                string
+		Depth, Score, Nodes int
+		Error               *apiError
+	}
+	value := func(r result) js.Value {
+		o := newJSObject()
+		o.Set("best", r.Best)
+		o.Set("depth", r.Depth)
+		o.Set("score", r.Score)
+		o.Set("nodes", r.Nodes)
+		o.Set("error", r.Error.jsValue())
+		return o
 	}
 	g, err := newGame(text)
 	if err == nil {
 		err = g.loadText(moves)
 	}
 	if err != nil {
-		return vert.ValueOf(result{Error: toAPIError(err)}).JSValue()
+		return value(result{Error: toAPIError(err)})
 	}
 	legal := g.legal()
 	s := searcherFor(text, g.pos)
 	progress := js.Global().Get("chimeraProgress")
 	if jsType(progress) == js.TypeFunction {
 		s.OnInfo = func(i search.Info) {
-			progress.Invoke(vert.ValueOf(result{Best: g.san(&i.Best, legal), Depth: i.Depth, Score: i.Score,
-				Nodes: int(i.Nodes)}).JSValue())
+			progress.Invoke(value(result{Best: g.san(&i.Best, legal), Depth: i.Depth, Score: i.Score,
+				Nodes: int(i.Nodes)}))
 		}
 	}
 	info := s.Think(limits)
@@ -484,5 +554,5 @@ func think(text, moves string, limits search.Limits) any {
 	if info.Found {
 		r.Best = g.san(&info.Best, legal)
 	}
-	return vert.ValueOf(r).JSValue()
+	return value(r)
 }

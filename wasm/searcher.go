@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/norunners/vert"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -38,10 +36,6 @@ func searcherFor(text string, p *core.Position) *search.Searcher {
 // variant's start position: chimera.benchSearch(variant, depth) returns
 // {nodes, ms}, for `chimera bench --browser`.
 func benchSearch(name string, depth int) (any, error) {
-	type result struct {
-		Nodes float64 `js:"nodes"`
-		MS    float64 `js:"ms"`
-	}
 	text, ok := variants.Block(name)
 	if !ok {
 		return nil, errors.New("chimera.benchSearch: " + strconv.Quote(shortToken(name)) + " is not a shipped variant")
@@ -51,5 +45,8 @@ func benchSearch(name string, depth int) (any, error) {
 		return nil, err
 	}
 	r := search.Bench(g.pos, name, depth)
-	return vert.ValueOf(result{Nodes: float64(r.Nodes), MS: float64(r.Time) / float64(time.Millisecond)}).JSValue(), nil
+	o := newJSObject()
+	o.Set("nodes", float64(r.Nodes))
+	o.Set("ms", float64(r.Time)/float64(time.Millisecond))
+	return o, nil
 }
