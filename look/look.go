@@ -13,7 +13,7 @@ import (
 )
 
 // SideName is the name of side c in variant v, as players of the game say
-// it: sideNames=first,second when the block sets it (letters, digits,
+// it: sideNames=first,second when the block sets both (letters, digits,
 // spaces and hyphens only, at most 20 characters each), else the board
 // style's names: red/black for xiangqi (red moves first), green/red for
 // janggi (Cho, green, moves first), sente/gote for the shogi family
@@ -21,10 +21,10 @@ import (
 // core.White is always the side that moves first.
 func SideName(v *core.Variant, c core.Color) string {
 	if v != nil {
-		if names := strings.Split(v.Params["sidenames"], ","); len(names) == 2 {
-			if n := strings.TrimSpace(names[c&1]); plainName(n) {
-				return n
-			}
+		// both names or neither: one side renamed alone would read oddly
+		names := strings.Split(v.Params["sidenames"], ",")
+		if len(names) == 2 && plainName(strings.TrimSpace(names[0])) && plainName(strings.TrimSpace(names[1])) {
+			return strings.TrimSpace(names[c&1])
 		}
 	}
 	return StyleOf(v).sides[c&1]
