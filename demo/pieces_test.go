@@ -104,8 +104,9 @@ func TestHandsShowPieces(t *testing.T) {
 }
 
 // TestGalleryPieces: the shipped variants with pieces of their own are
-// drawn with the set: xiangqi, shogi, and Chu Shogi (its generals, movers
-// and beasts as lettered shogi pentagons).
+// drawn with their players' faces: xiangqi's discs with Chinese
+// characters, shogi's and Chu Shogi's pentagons with kanji (look/faces.txt),
+// none lettered and none a Western picture.
 func TestGalleryPieces(t *testing.T) {
 	ctx, errs := browser(t)
 	url := server(t)
@@ -113,11 +114,15 @@ func TestGalleryPieces(t *testing.T) {
 	for _, v := range []string{"xiangqi", "shogi", "chushogi"} {
 		d := `#` + v + `+p+.idiagram`
 		require.NoError(t, chromedp.Do(ctx, visible(d+` .cq-board`), chromedp.ScrollIntoView(chromedp.CSS(`#`+v))))
-		drawn := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-svg').length`)
-		lettered := eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board .cq-letter').length`)
-		t.Logf("%s: %d pieces drawn, %d lettered", v, drawn, lettered)
-		assert.Zero(t, lettered, v)
-		assert.Positive(t, drawn, v)
+		count := func(cls string) int {
+			return eval[int](t, ctx, `document.querySelectorAll('#`+v+` + p + .idiagram .cq-board `+cls+`').length`)
+		}
+		pieces, faces := count(`.cq-piece`), count(`.cq-face`)
+		t.Logf("%s: %d pieces, %d written as characters", v, pieces, faces)
+		assert.Zero(t, count(`.cq-letter`), v)
+		assert.Zero(t, count(`.cq-svg`), v)
+		assert.Positive(t, pieces, v)
+		assert.Equal(t, pieces, faces, v)
 		screenshot(t, ctx, "gallery-"+v)
 	}
 	assert.Empty(t, errs.list())
