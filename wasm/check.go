@@ -2,41 +2,34 @@
 
 package main
 
-import (
-	"github.com/norunners/vert"
-)
+import "syscall/js"
 
-// apiCheck is what chimera.check returns: the block's error (absent when
-// it has none) and its warnings ([] when it has none).
-type apiCheck struct {
-	Error    *apiError  `js:"error"`
-	Warnings []apiError `js:"warnings"`
-}
-
-// checkBlock is chimera.check(block): the block's error and its warnings,
-// each {line, token, message}, for an editor to show beside the lines.
-// Lines count from the block's first line as given; tokens are cut to 40
-// characters as in the diagram. The block is compiled as the diagram
-// compiles it (its start position included) and thrown away: a block with
-// an error has no warnings, since the parser stopped at the error.
+// checkBlock is chimera.check(block): {error, warnings}, the block's error
+// ({line, token, message}; the key is absent when there is none) and its
+// warnings (an array of {line, token, message}, [] when there are none),
+// for an editor to show beside the lines. Lines count from the block's
+// first line as given; tokens are cut to 40 characters as in the diagram.
+// The block is compiled as the diagram compiles it (its start position
+// included) and thrown away. A block with an error has no warnings: the
+// parser stopped at the error. The object is built by hand, as api.go's
+// results are (no reflection in the page).
 func checkBlock(a callArgs) (any, error) {
 	text, err := a.text(0, "the parameter block")
 	if err != nil {
 		return nil, err
 	}
-	out := apiCheck{Warnings: []apiError{}}
+	out := newJSObject()
+	warnings := js.Global().Get("Array").New()
 	g, err := newGame(text)
 	if err != nil {
-		out.Error = toAPIError(err)
-		out.Error.Token = shortToken(out.Error.Token)
+		e := toAPIError(err)
+		e.Token = shortToken(e.Token)
+		out.Set("error", e.jsValue())
 	} else {
-		for _, w := range g.block.Warnings {
-			out.Warnings = append(out.Warnings, apiError{Line: w.Line, Token: shortToken(w.Token), Message: w.Msg})
+		for i, w := range g.block.Warnings {
+			warnings.SetIndex(i, (&apiError{Line: w.Line, Token: shortToken(w.Token), Message: w.Msg}).jsValue())
 		}
 	}
-	v := vert.ValueOf(out).JSValue()
-	if out.Error == nil {
-		v.Delete("error")
-	}
-	return v, nil
+	out.Set("warnings", warnings)
+	return out, nil
 }
