@@ -43,12 +43,11 @@ import (
 // or slice is null. (Building them by reflection would link the reflect
 // package into the page, about 25 KB after brotli.)
 
-// apiError is {line, token, message}. Its tags are read by vert in
-// check.go.
+// apiError is {line, token, message}.
 type apiError struct {
-	Line    int    `js:"line"`
-	Token   string `js:"token"`
-	Message string `js:"message"`
+	Line    int
+	Token   string
+	Message string
 }
 
 func (e *apiError) jsValue() js.Value {
