@@ -94,6 +94,9 @@ func (c *Controller) clear() {
 	c.selected, c.drop, c.choice, c.press = -1, -1, nil, noPress
 }
 
+// Deselect puts down whatever is picked up and closes the chooser.
+func (c *Controller) Deselect() { c.clear() }
+
 // Reset forgets everything transient (selection, chooser, drag, looking
 // back) and rebuilds the position from the record: after an internal
 // error, the game is as it was before the action that failed.

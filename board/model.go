@@ -287,36 +287,43 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 	return marks
 }
 
-// markPlatforms marks the hop platforms of a hopper's move: the occupied
+// markPlatforms marks the hop platforms of m (HopPlatforms); squares
+// already marked keep their mark.
+func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
+	for _, sq := range HopPlatforms(pos, m) {
+		if marks[sq] == NoMarker {
+			marks[sq] = MarkHop
+		}
+	}
+}
+
+// HopPlatforms lists the hop platforms of a hopper's move: the occupied
 // squares it passes between its start and its destination on a line. A
 // mover whose XBetza has no hop modifier ('p' or 'g', lower case, where
-// atoms are upper case) passes over nothing it needs, so nothing is
-// marked; squares already marked keep their mark.
-func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
+// atoms are upper case) passes over nothing it needs: none.
+func HopPlatforms(pos *core.Position, m *core.Move) []int {
 	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
-		return
+		return nil
 	}
 	v := pos.Variant()
 	if !strings.ContainsAny(v.Types[m.Piece.Type()].Betza, "pg") {
-		return
+		return nil
 	}
 	geo := v.Geometry
 	f0, r0 := geo.FileOf(int(m.From)), geo.RankOf(int(m.From))
 	dx, dy := geo.FileOf(int(m.To))-f0, geo.RankOf(int(m.To))-r0
 	if dx != 0 && dy != 0 && dx != dy && dx != -dy {
-		return // not on a line
+		return nil // not on a line
 	}
 	n := max(dx, -dx, dy, -dy)
 	sx, sy := sign(dx), sign(dy)
+	var out []int
 	for i := 1; i < n; i++ {
-		sq := geo.Square(f0+i*sx, r0+i*sy)
-		if sq < 0 || pos.At(sq) == core.NoPiece {
-			continue
-		}
-		if marks[sq] == NoMarker {
-			marks[sq] = MarkHop
+		if sq := geo.Square(f0+i*sx, r0+i*sy); sq >= 0 && pos.At(sq) != core.NoPiece {
+			out = append(out, sq)
 		}
 	}
+	return out
 }
 
 func sign(x int) int {

@@ -39,8 +39,20 @@ func TestMain(m *testing.M) {
 		fmt.Println("build.sh failed:", err)
 		os.Exit(1)
 	}
-	distDir = filepath.Join(root, "dist")
-	os.Exit(m.Run())
+	// the tests serve a copy: dist/ is the working tree's, which another
+	// build may replace while they run
+	tmp, err := os.MkdirTemp("", "chimera-dist-")
+	if err == nil {
+		err = os.CopyFS(tmp, os.DirFS(filepath.Join(root, "dist")))
+	}
+	if err != nil {
+		fmt.Println("copying dist/ failed:", err)
+		os.Exit(1)
+	}
+	distDir = tmp
+	code := m.Run()
+	os.RemoveAll(tmp)
+	os.Exit(code)
 }
 
 // browser starts a headless Chromium and collects page errors.
@@ -331,6 +343,10 @@ func TestDisplayParameters(t *testing.T) {
 	assert.Equal(t, "rgb(255, 255, 192)", sq("b1", "backgroundColor"), "lightShade on the light squares")
 	assert.Equal(t, "rgb(181, 136, 99)", sq("a1", "backgroundColor"), "the hostile darkShade is ignored")
 	assert.Equal(t, "none", sq("a1", "backgroundImage"))
-	assert.Equal(t, "0", text(t, ctx, `#look .cq-sq[data-sq="a1"] .cq-rank`), "firstRank=0 labels the first rank 0")
+	// the coordinates are on the board's rim, never in a square, and follow
+	// the notation whatever firstRank says (the rank recorded as 1 is
+	// labelled 1)
+	assert.Equal(t, "1", eval[string](t, ctx, `Array.from(document.querySelectorAll('#look .cq-coord-left')).pop().textContent`))
+	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#look .cq-sq .cq-rank, #look .cq-sq .cq-file, #look .cq-sq .cq-coord').length`))
 	assert.Empty(t, errs.list())
 }

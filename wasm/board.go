@@ -3,360 +3,245 @@
 package main
 
 import (
-	"fmt"
-	"github.com/chimera-variants/chimera/core"
 	"strings"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/board"
+	"github.com/chimera-variants/chimera/core"
 )
 
-// listen handles the board's squares with one listener per kind of event
-// (the squares are redrawn after every move).
-func (d *diagram) listen() {
-	geo := d.g.block.Variant.Geometry
-	d.board.AddEventListener("click", func(e event) {
-		if s := geo.ParseSquare(e.square()); s >= 0 && !d.dragged {
-			d.clickSquare(s)
+// Drawing the board from the controller's model. The squares are made
+// once (again only when the board is flipped) and then updated by
+// comparing the model with what they show: a class, a label or a tab stop
+// that changed is set, a piece that moved is the same node moved to its
+// new square (and animated there), so an update costs what changed, not
+// the whole board.
+
+// drawn is what the diagram's board shows now.
+type drawn struct {
+	// rows are the grid's row elements (nil: the squares are to be made),
+	// cells the squares in display order, index the display index of each
+	// square; flipped: how the squares were laid out
+	rows    []elem
+	cells   []cell
+	index   []int
+	flipped bool
+	// the hands beside the board's top and bottom, and what they show
+	handTop, handBottom elem
+	handKeys            [2]string
+	// the chooser over the board, and what it shows
+	chooser    elem
+	chooserKey string
+	// palette: what the set-up palette shows
+	paletteKey string
+	// still: draw the next update without animation (a piece dropped by
+	// dragging is where it belongs already)
+	still bool
+	// animating counts the move animations running; animEnd is their
+	// one end handler
+	animating int
+	animEnd   js.Func
+}
+
+// cell is one square as drawn.
+type cell struct {
+	el            elem
+	cls, label    string
+	cursor, chose bool
+	piece         core.Piece
+}
+
+// draw brings the board up to the model.
+func (d *diagram) draw(md *board.Model) {
+	animate := !d.drawn.still
+	if d.drawn.rows == nil || d.drawn.flipped != md.Flipped {
+		d.buildSquares(md)
+		animate = false
+	}
+	d.drawPieces(md, animate)
+	for i := range md.Squares {
+		s := &md.Squares[i]
+		c := &d.drawn.cells[i]
+		if cls := squareClass(s); cls != c.cls {
+			c.el.SetAttribute("class", cls)
+			c.cls = cls
 		}
-		d.dragged = false
-	}, d.failed)
-	d.board.AddEventListener("pointerdown", func(e event) {
-		// drag and drop (mouse, pen, touch): pick the piece up here
-		s := geo.ParseSquare(e.square())
-		if s < 0 || d.view >= 0 || d.setup {
-			return
+		if s.Label != c.label {
+			c.el.SetAttribute("aria-label", s.Label)
+			c.label = s.Label
 		}
-		if pc := d.g.pos.At(s); pc != core.NoPiece && pc.Color() == d.g.pos.Side() {
-			d.dragFrom = s
-		}
-	}, d.failed)
-	d.board.AddEventListener("pointerup", func(e event) {
-		from := d.dragFrom
-		d.dragFrom = -1
-		if from < 0 {
-			return
-		}
-		// the square under the pointer where it was released
-		hit := document().Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))
-		if hit.IsNull() {
-			return
-		}
-		to := geo.ParseSquare(event{js.ValueOf(map[string]any{"target": hit})}.square())
-		if to < 0 || to == from {
-			return
-		}
-		d.dragged = true
-		d.selected, d.dropType = from, -1
-		d.clickSquare(to)
-	}, d.failed)
-	d.board.AddEventListener("keydown", func(e event) {
-		if k := e.Key(); k == "Enter" || k == " " {
-			if s := geo.ParseSquare(e.square()); s >= 0 {
-				e.PreventDefault()
-				d.clickSquare(s)
+		if s.Cursor != c.cursor {
+			tab := "-1"
+			if s.Cursor {
+				tab = "0"
 			}
+			c.el.SetAttribute("tabindex", tab)
+			c.cursor = s.Cursor
 		}
-	}, d.failed)
-}
-
-// candidates are the legal moves the current selection can make to (or
-// through, as a locust victim) square sq.
-func (d *diagram) candidates(legal []core.Move, sq int) []core.Move {
-	var to, through []core.Move
-	for _, m := range legal {
-		if !d.selects(&m) {
-			continue
-		}
-		if int(m.To) == sq {
-			to = append(to, m)
-			continue
-		}
-		for k := 0; k < int(m.NVictims); k++ {
-			if int(m.Victims[k]) == sq {
-				through = append(through, m)
-			}
-		}
-	}
-	if len(to) > 0 {
-		return to
-	}
-	return through
-}
-
-func (d *diagram) selects(m *core.Move) bool {
-	if d.dropType >= 0 {
-		return m.Flags&core.FlagDrop != 0 && m.Piece.Type() == d.dropType
-	}
-	return d.selected >= 0 && int(m.From) == d.selected && m.Flags&core.FlagDrop == 0
-}
-
-func (d *diagram) clickSquare(sq int) {
-	if d.setup {
-		// set-up mode: put the palette's piece here (or empty the square)
-		if d.g.block.Variant.Geometry.Exists[sq] {
-			d.setupPos.Put(sq, d.setupPiece, false)
-		}
-		d.update("")
-		return
-	}
-	if d.view >= 0 {
-		d.view = -1 // back to the game before moving
-		d.update("")
-		return
-	}
-	legal := d.g.legal()
-	if d.selected >= 0 || d.dropType >= 0 {
-		if c := d.candidates(legal, sq); len(c) > 0 {
-			if len(c) == 1 {
-				d.playMove(c[0], legal)
-				return
-			}
-			d.offer(c, legal)
-			return
-		}
-	}
-	pc := d.g.pos.At(sq)
-	d.clearSelection()
-	if pc != core.NoPiece && pc.Color() == d.g.pos.Side() {
-		d.selected = sq
-	}
-	d.update("")
-}
-
-// offer shows a chooser when several moves fit the click (promotion
-// choices, multi-leg variants).
-func (d *diagram) offer(moves []core.Move, legal []core.Move) {
-	d.choose.SetTextContent("")
-	d.choose.AppendChild(d.text("span", "cq-choose-title", "Choose:"))
-	for _, m := range moves {
-		m := m
-		d.choose.AppendChild(d.button(d.g.san(&m, legal), func() { d.playMove(m, d.g.legal()) }))
-	}
-}
-
-func (d *diagram) playMove(m core.Move, legal []core.Move) {
-	san := d.g.san(&m, legal)
-	d.g.play(m)
-	d.clearSelection()
-	d.update("")
-	d.live.SetTextContent(san)
-	if d.aiReply && !d.thinking && !d.g.pos.Outcome(nil).Over {
-		d.askAI()
-	}
-}
-
-// update redraws board, hands, status and move list.
-func (d *diagram) update(message string) {
-	v := d.g.block.Variant
-	geo := v.Geometry
-	pos := d.boardPos()
-	var legal []core.Move
-	if d.setup {
-		d.view = -1 // nothing to move: the board is being set up
-	} else if d.view >= 0 && d.view < len(d.g.moves) {
-		// looking back: the board shows an earlier position, read only
-		pos = d.g.start.Copy()
-		for i := 0; i < d.view; i++ {
-			pos.Make(&d.g.moves[i])
-		}
-	} else {
-		d.view = -1
-		legal = d.g.legal()
-	}
-	marks := map[int]string{}
-	for _, m := range legal {
-		if !d.selects(&m) {
-			continue
-		}
-		cls := "cq-move"
-		switch {
-		case m.Flags&core.FlagCastle != 0:
-			cls = "cq-castle"
-		case m.Result != m.Piece && m.Flags&core.FlagDrop == 0:
-			cls = "cq-promo"
-		case m.Flags&core.FlagCapture != 0 && m.NVictims > 0 && m.Victims[0] == m.To:
-			cls = "cq-capture"
-		}
-		marks[int(m.To)] = cls
-		for k := 0; k < int(m.NVictims); k++ {
-			if vs := int(m.Victims[k]); vs != int(m.To) {
-				marks[vs] = "cq-victim"
-			}
-		}
-		markPlatforms(pos, &m, marks)
-	}
-	last := -1
-	lastFrom := -1
-	shown := len(d.g.moves)
-	if d.view >= 0 {
-		shown = d.view
-	}
-	if shown > 0 && !d.setup {
-		last, lastFrom = int(d.g.moves[shown-1].To), int(d.g.moves[shown-1].From)
-	}
-	check := map[int]bool{}
-	if pos.InCheck() {
-		for _, r := range pos.Royals(pos.Side()) {
-			check[int(r)] = true
-		}
-	}
-	d.board.SetTextContent("")
-	for row := 0; row < geo.Ranks; row++ {
-		for col := 0; col < geo.Files; col++ {
-			rank, file := geo.Ranks-1-row, col
-			if d.flipped {
-				rank, file = row, geo.Files-1-col
-			}
-			sq := geo.Square(file, rank)
-			cell := d.el("div", "cq-sq")
-			cls := []string{"cq-sq"}
-			if (file+rank)%2 == 0 {
-				cls = append(cls, "cq-dark")
+		if s.Selected != c.chose {
+			if s.Selected {
+				c.el.SetAttribute("aria-selected", "true")
 			} else {
-				cls = append(cls, "cq-light")
+				c.el.Call("removeAttribute", "aria-selected")
 			}
-			if !geo.Exists[sq] {
-				cls = append(cls, "cq-hole")
-			}
-			if sq == d.selected {
-				cls = append(cls, "cq-selected")
-			}
-			if sq == last || sq == lastFrom {
-				cls = append(cls, "cq-last")
-			}
-			if check[sq] {
-				cls = append(cls, "cq-check")
-			}
-			if mk, ok := marks[sq]; ok {
-				cls = append(cls, "cq-mark", mk)
-			}
-			cell.SetAttribute("class", strings.Join(cls, " "))
-			cell.SetAttribute("data-sq", geo.SquareName(sq))
-			cell.SetAttribute("role", "gridcell")
-			cell.SetAttribute("tabindex", "0")
-			label := geo.SquareName(sq)
-			if pc := pos.At(sq); pc != core.NoPiece {
-				label += ", " + d.pieceName(pc)
-				cell.AppendChild(d.pieceNode(pc))
-			}
-			cell.SetAttribute("aria-label", label)
-			if col == 0 {
-				cell.AppendChild(d.text("span", "cq-rank", rankLabel(d.g.block.Variant, rank)))
-			}
-			if row == geo.Ranks-1 {
-				cell.AppendChild(d.text("span", "cq-file", core.FileName(file)))
-			}
-			d.board.AppendChild(cell)
+			c.chose = s.Selected
 		}
 	}
-	d.updateHands()
-	d.updatePalette()
-	d.updateControls(pos, legal, message)
+	d.drawHands(md)
+	d.drawChooser(md)
 }
 
-func (d *diagram) updateHands() {
-	d.hands.SetTextContent("")
-	v := d.g.block.Variant
-	for _, c := range []core.Color{core.White, core.Black} {
-		box := d.el("div", "cq-hand cq-hand-"+c.String())
-		any := false
-		for t := range v.Types {
-			n := d.boardPos().Hand(c, t)
-			if n == 0 {
-				continue
-			}
-			any = true
-			pc := core.MakePiece(t, c)
-			tt := t
-			b := d.button(fmt.Sprintf(" ×%d", n), func() {
-				if c == d.g.pos.Side() {
-					d.selected, d.dropType = -1, tt
-					d.update("")
-				}
-			})
-			b.SetAttribute("aria-label", fmt.Sprintf("%d %s in hand", n, d.pieceName(pc)))
-			b.Call("prepend", d.pieceNode(pc).Value)
-			if d.dropType == t && c == d.g.pos.Side() {
-				b.SetAttribute("class", "cq-button cq-selected")
-			}
-			box.AppendChild(b)
-		}
-		if any {
-			d.hands.AppendChild(box)
+// buildSquares makes the grid's rows and squares for the board as it is
+// shown now (flipped or not), then the coordinates on its rim.
+func (d *diagram) buildSquares(md *board.Model) {
+	for _, r := range d.drawn.rows {
+		r.Call("remove")
+	}
+	geo := d.g.block.Variant.Geometry
+	d.drawn.rows = make([]elem, md.Ranks)
+	d.drawn.cells = make([]cell, len(md.Squares))
+	d.drawn.index = make([]int, geo.Size())
+	d.drawn.flipped = md.Flipped
+	frag := elem{document().Call("createDocumentFragment")}
+	for r := range d.drawn.rows {
+		row := d.el("div", "cq-row")
+		row.SetAttribute("role", "row")
+		d.drawn.rows[r] = row
+		frag.AppendChild(row)
+		for k := 0; k < md.Files; k++ {
+			i := r*md.Files + k
+			s := &md.Squares[i]
+			el := d.el("div", "")
+			el.SetAttribute("role", "gridcell")
+			el.SetAttribute("data-sq", s.Name)
+			el.SetAttribute("tabindex", "-1")
+			row.AppendChild(el)
+			d.drawn.cells[i] = cell{el: el}
+			d.drawn.index[s.Sq] = i
 		}
 	}
+	d.board.AppendChild(frag)
+	d.drawCoordinates()
 }
 
-// updatePalette shows, in set-up mode, every piece of both sides and an
-// eraser; the chosen one is what a click on the board puts down.
-func (d *diagram) updatePalette() {
-	d.palette.SetTextContent("")
-	if !d.setup {
-		return
+// squareClass is the class attribute of a square: its colour, and what it
+// shows (selected, the last move, check, a move marker, the dragged
+// piece's origin).
+func squareClass(s *board.Square) string {
+	var b strings.Builder
+	b.WriteString("cq-sq")
+	if s.Dark {
+		b.WriteString(" cq-dark")
+	} else {
+		b.WriteString(" cq-light")
 	}
-	v := d.g.block.Variant
-	add := func(pc core.Piece, label, aria string) {
-		b := d.button(label, func() { d.setupPiece = pc; d.update("") })
-		if pc != core.NoPiece {
-			b.AppendChild(d.pieceNode(pc))
-		}
-		b.SetAttribute("aria-label", aria)
-		if pc == d.setupPiece {
-			b.SetAttribute("class", "cq-button cq-selected")
-		}
-		d.palette.AppendChild(b)
+	if !s.Exists {
+		b.WriteString(" cq-hole")
 	}
-	add(core.NoPiece, "✕", "empty square")
-	for _, c := range []core.Color{core.White, core.Black} {
-		for t := range v.Types {
-			pc := core.MakePiece(t, c)
-			add(pc, "", d.pieceName(pc))
-		}
+	if s.Selected {
+		b.WriteString(" cq-selected")
 	}
-	turn := d.button("side to move: "+d.setupPos.Side().String(), func() {
-		d.setupPos.SetSide(d.setupPos.Side().Other())
-		d.update("")
-	})
-	d.palette.AppendChild(turn)
+	if s.Last {
+		b.WriteString(" cq-last")
+	}
+	if s.Check {
+		b.WriteString(" cq-check")
+	}
+	if s.DragFrom {
+		b.WriteString(" cq-dragfrom")
+	}
+	b.WriteString(markerClass[s.Marker])
+	return b.String()
 }
 
-// markPlatforms marks the hop platforms of a hopper's move: the occupied
-// squares it passes between its start and its destination on a line. A
-// mover whose XBetza has no hop modifier ('p' or 'g', lower case, where
-// atoms are upper case) passes over nothing it needs, so nothing is
-// marked; squares already marked keep their mark.
-func markPlatforms(pos *core.Position, m *core.Move, marks map[int]string) {
-	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
-		return
+// markerClass are the classes of each marker: shapes of their own (dot,
+// ring, star, dashed square, cross, diamond); a capture that promotes
+// shows the ring and the star.
+var markerClass = [...]string{
+	board.NoMarker:         "",
+	board.MarkMove:         " cq-mark cq-move",
+	board.MarkCapture:      " cq-mark cq-capture",
+	board.MarkCapturePromo: " cq-mark cq-capture cq-promo",
+	board.MarkPromo:        " cq-mark cq-promo",
+	board.MarkCastle:       " cq-mark cq-castle",
+	board.MarkVictim:       " cq-mark cq-victim",
+	board.MarkHop:          " cq-mark cq-hop",
+}
+
+// loosePiece is a piece node taken off a square that changed, to be put
+// on another square showing the same piece (a move) or removed (a
+// capture).
+type loosePiece struct {
+	node  js.Value
+	piece core.Piece
+	from  int // display index
+}
+
+// drawPieces moves, adds and removes piece nodes where the model's pieces
+// differ from the squares'. A piece that left one square and arrived on
+// another is the same node, animated from the nearest square it left.
+func (d *diagram) drawPieces(md *board.Model, animate bool) {
+	cells := d.drawn.cells
+	var pool []loosePiece
+	for i := range md.Squares {
+		c := &cells[i]
+		if c.piece != core.NoPiece && c.piece != md.Squares[i].Piece {
+			if n := pieceOf(c.el); !n.IsNull() {
+				pool = append(pool, loosePiece{node: n, piece: c.piece, from: i})
+			}
+			c.piece = core.NoPiece
+		}
 	}
-	v := pos.Variant()
-	if !strings.ContainsAny(v.Types[m.Piece.Type()].Betza, "pg") {
-		return
-	}
-	geo := v.Geometry
-	f0, r0 := geo.FileOf(int(m.From)), geo.RankOf(int(m.From))
-	dx, dy := geo.FileOf(int(m.To))-f0, geo.RankOf(int(m.To))-r0
-	if dx != 0 && dy != 0 && dx != dy && dx != -dy {
-		return // not on a line
-	}
-	n := max(dx, -dx, dy, -dy)
-	sx, sy := sign(dx), sign(dy)
-	for i := 1; i < n; i++ {
-		sq := geo.Square(f0+i*sx, r0+i*sy)
-		if sq < 0 || pos.At(sq) == core.NoPiece {
+	var moved []movedPiece
+	for i := range md.Squares {
+		pc := md.Squares[i].Piece
+		c := &cells[i]
+		if pc == core.NoPiece || c.piece == pc {
 			continue
 		}
+		best := -1
+		for j, l := range pool {
+			if l.piece == pc && (best < 0 || d.distance(l.from, i, md.Files) < d.distance(pool[best].from, i, md.Files)) {
+				best = j
+			}
+		}
+		if best >= 0 {
+			l := pool[best]
+			pool = append(pool[:best], pool[best+1:]...)
+			c.el.Call("appendChild", l.node)
+			if animate {
+				moved = append(moved, movedPiece{node: l.node, from: l.from, to: i})
+			}
+		} else {
+			c.el.AppendChild(d.pieceNode(pc))
+		}
+		c.piece = pc
+	}
+	for _, l := range pool {
+		l.node.Call("remove")
+	}
+	d.animate(moved)
+}
+
+// pieceOf is the piece node in a square (null when none): looked up, not
+// kept, because a page image that fails to load is replaced by another
+// node.
+func pieceOf(square elem) js.Value {
+	return square.Call("querySelector", ":scope > .cq-piece")
+}
+
+// distance compares how far apart two display places are.
+func (d *diagram) distance(a, b, files int) int {
+	dr, dc := a/files-b/files, a%files-b%files
+	return dr*dr + dc*dc
+}
+
+// markPlatforms marks a hopper's platforms (board.HopPlatforms) for the
+// legend's move diagram; squares already marked keep their mark.
+func markPlatforms(pos *core.Position, m *core.Move, marks map[int]string) {
+	for _, sq := range board.HopPlatforms(pos, m) {
 		if _, ok := marks[sq]; !ok {
 			marks[sq] = "cq-hop"
 		}
 	}
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }

@@ -3,94 +3,99 @@
 package main
 
 import (
+	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/look"
 )
 
-// The diagram's actions, called by the controls (controls.go, ai.go):
-// each changes the game or the view and redraws.
+// The diagram's actions, called by the controls (controls*.go, ai.go) and
+// by the board's own events: each asks the controller (package board),
+// then redraws, announces, and for a move of the player lets the
+// computer answer when it answers every move.
 
-// undo takes back the last move (with the computer answering every move,
-// back to the player's turn).
+// after finishes an action: the board is redrawn (a move dropped by
+// dragging is not animated: the piece is where it belongs), the result
+// announced, the keyboard focus put on the board's cursor when the action
+// came from the board, and the computer asked to answer a move of the
+// player.
+func (d *diagram) after(r board.Result, fromBoard bool) {
+	d.drawn.still = r.Dragged
+	d.update(r.Message)
+	d.drawn.still = false
+	if r.Announce != "" {
+		d.announce(r.Announce)
+	}
+	if fromBoard {
+		d.focusBoard()
+	}
+	if n := len(d.g.moves); len(r.Played) > 0 && !d.g.ByComputer(n-1) && d.aiReply && !d.thinking && !d.g.pos.Outcome(nil).Over {
+		d.askAI()
+	}
+}
+
+// announce tells screen readers (the live region): the same text twice
+// in a row is changed a little so that it is read again.
+func (d *diagram) announce(s string) {
+	if d.live.IsUndefined() {
+		return
+	}
+	if d.live.TextContent() == s {
+		s += "\u00a0"
+	}
+	d.live.SetTextContent(s)
+}
+
+// undo takes back the last move; with the computer answering every move,
+// its answer and the player's move, so that the player is to move again.
 func (d *diagram) undo() {
 	d.cancelAI()
-	d.leaveSetup()
-	d.g.undo()
-	d.clearSelection()
-	d.view = -1
-	d.update("")
+	d.after(d.c.Undo(d.aiReply), false)
 }
 
 // flip turns the board around.
 func (d *diagram) flip() {
-	d.flipped = !d.flipped
-	d.update("")
+	d.c.Flip()
+	bottom := core.White
+	if d.c.Flipped() {
+		bottom = core.Black
+	}
+	d.after(board.Result{Announce: "board flipped, " + look.SideName(d.g.block.Variant, bottom) + " at the bottom"}, false)
 }
 
 // restart takes back every move.
 func (d *diagram) restart() {
 	d.cancelAI()
-	d.leaveSetup()
-	d.g.restart()
-	d.clearSelection()
-	d.view = -1
-	d.update("")
+	d.after(d.c.Restart(), false)
 }
 
 // navigate shows the position after ply moves (-1, or the number of
 // moves played: the current position).
 func (d *diagram) navigate(ply int) {
-	if d.setup {
-		return
-	}
-	n := len(d.g.moves)
-	ply = min(ply, n)
-	if ply < 0 || ply == n {
-		ply = -1
-	}
-	d.view = ply
-	d.clearSelection()
-	d.update("")
+	d.after(d.c.Navigate(ply), false)
 }
 
 // toggleSetup enters set-up mode, or, in it, plays on from the position
 // set up if it can be played (else says why and stays in set-up).
 func (d *diagram) toggleSetup() {
 	d.cancelAI()
-	d.clearSelection()
-	if !d.setup {
-		d.setup, d.view, d.setupPos = true, -1, d.g.pos.Copy()
-		d.setupBtn.SetTextContent("Play")
-		d.cancelBtn.Set("hidden", false)
-		d.update("")
+	if !d.c.InSetup() {
+		d.after(d.c.EnterSetup(), false)
 		return
 	}
-	if err := d.g.setFEN(notation.FEN(d.setupPos)); err != nil {
-		d.update(err.Error() + ". Change the set-up, or Cancel to go back to the game.")
-		return
-	}
-	d.leaveSetup()
-	d.update("")
+	d.after(d.c.PlaySetup(), false)
 }
 
 // cancelSetup leaves set-up mode without changing the game.
 func (d *diagram) cancelSetup() {
-	d.leaveSetup()
-	d.update("")
+	d.after(d.c.CancelSetup(), false)
 }
+
+// leaveSetup ends set-up mode, if on, without redrawing.
+func (d *diagram) leaveSetup() { d.c.CancelSetup() }
 
 // applyMove plays m, a legal move found by the computer or given by the
 // page, redraws and announces it. A move by the player may be answered by
 // the computer (aiReply); one by the computer is not.
 func (d *diagram) applyMove(m core.Move, byComputer bool) {
-	if byComputer {
-		legal := d.g.legal()
-		san := d.g.san(&m, legal)
-		d.g.play(m)
-		d.clearSelection()
-		d.update("")
-		d.live.SetTextContent(san)
-		return
-	}
-	d.playMove(m, d.g.legal())
+	d.after(d.c.ApplyMove(m, byComputer), false)
 }

@@ -4,26 +4,35 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"github.com/chimera-variants/chimera/core"
+	"strconv"
 	"strings"
 	"syscall/js"
 	"unicode/utf8"
+
+	"github.com/chimera-variants/chimera/board"
+	"github.com/chimera-variants/chimera/core"
 )
 
-// diagram is one playable board rendered inside a page element. Every
-// text from the page goes into the DOM as text, never as HTML.
+// diagram is one playable board rendered inside a page element. What the
+// board does (selection, drags, the chooser, the keyboard, set-up, undo)
+// is package board's Controller; this side draws its model and forwards
+// the page's events to it. Every text from the page goes into the DOM as
+// text, never as HTML.
 type diagram struct {
-	root    elem
-	g       *game
-	flipped bool
-	// selected is the square whose piece is picked up (-1: none), dropType
-	// the hand type picked up for a drop (-1: none).
-	selected int
-	dropType int
+	root elem
+	g    *game
+	c    *board.Controller
+	// mirrors of the controller's state, read by the controls (updated by
+	// update): the board is flipped, the square picked up (-1: none) and
+	// the hand type picked up (-1: none), how many moves the board shows
+	// (-1: all), set-up mode
+	flipped            bool
+	selected, dropType int
+	view               int
+	setup              bool
 
-	board, status, record, choose, live, hands elem
-	fenInput                                   elem
+	board, status, record, choose, live elem
+	fenInput                            elem
 	// message shows what went wrong with the last action (a FEN or move
 	// list that could not be loaded, a set-up that cannot be played)
 	message elem
@@ -43,23 +52,18 @@ type diagram struct {
 	job     js.Value
 	stopBtn elem
 	discard bool
-	// view is how many moves of the game the board shows (-1: all).
-	view int
-	// dragFrom is the square a drag started on (-1: none); dragged tells
-	// the click that follows a drop to do nothing.
-	dragFrom int
-	dragged  bool
-	// set-up mode: pieces are placed freely from a palette (setupPiece;
-	// NoPiece erases), and Play starts a game from that position
-	setup      bool
-	setupPiece core.Piece
-	palette    elem
-	// setupPos is the position being set up: the game itself changes only
-	// when a valid position is played from (Play), never on Cancel
-	setupPos            *core.Position
+	// the set-up palette (made by the controls, filled here) and the
+	// buttons that play from the set-up or cancel it
+	palette             elem
 	setupBtn, cancelBtn elem
 	// symbols caches the built-in symbol of each type ("": none)
 	symbols map[int]string
+	// ctl: the status bar, toolbar, panel and resize grip (controls.go)
+	ctl controls
+	// drawn is what the board shows now (board_draw.go), in: the
+	// pointer press or drag under way (board_input.go)
+	drawn drawn
+	in    pointer
 }
 
 // glyphs are the chess symbols for the orthodox names: the solid forms,
@@ -92,7 +96,7 @@ func (d *diagram) button(label string, onClick func()) elem {
 // renderDiagram replaces the text of el (a parameter block) by a diagram.
 func renderDiagram(v js.Value) {
 	host := elem{v}
-	d := &diagram{selected: -1, dropType: -1, aiLevel: "club", view: -1, dragFrom: -1}
+	d := &diagram{selected: -1, dropType: -1, aiLevel: "club", view: -1, focusPly: -1}
 	// a block that cannot be compiled, or a panic while compiling or
 	// drawing, shows its error in this element; the page's other diagrams
 	// go on
@@ -116,6 +120,7 @@ func renderDiagram(v js.Value) {
 			return
 		}
 		d.g = g
+		d.c = board.NewController(g.Game)
 		d.build()
 		d.update("")
 	})
@@ -145,9 +150,9 @@ func (d *diagram) showError(err error) {
 	if ae := toAPIError(err); ae != nil && ie == nil {
 		switch {
 		case ae.Line > 0:
-			msg = fmt.Sprintf("Line %d, %q: %s", ae.Line, shortToken(ae.Token), ae.Message)
+			msg = "Line " + strconv.Itoa(ae.Line) + ", " + strconv.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		case ae.Token != "":
-			msg = fmt.Sprintf("%q: %s", shortToken(ae.Token), ae.Message)
+			msg = strconv.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		default:
 			msg = ae.Message
 		}
@@ -168,17 +173,18 @@ func shortMessage(s string) string {
 
 // failed handles a panic in one of the diagram's event handlers
 // (jsFunc recovered it): the game goes back to the position after its
-// last complete move and the diagram says what happened; the page's other
-// diagrams are not touched.
+// last complete move, the board is drawn afresh, and the diagram says
+// what happened; the page's other diagrams are not touched.
 func (d *diagram) failed(err error) {
-	if d.g == nil || d.status.IsUndefined() {
+	if d.g == nil || d.c == nil || d.status.IsUndefined() {
 		d.showError(err)
 		return
 	}
-	d.clearSelection()
-	d.view, d.dragFrom, d.dragged = -1, -1, false
 	if safely("redrawing a diagram", func() {
-		d.g.replay()
+		d.endDrag()
+		d.c.Reset()
+		d.g.sync()
+		d.drawn.rows = nil // the squares are made again
 		d.update(err.Error() + "; the game was kept")
 	}) != nil {
 		d.root.SetTextContent("")
@@ -186,19 +192,40 @@ func (d *diagram) failed(err error) {
 	}
 }
 
+// build makes the diagram's parts: the board's column (the hands beside
+// the board's top and bottom, the board with its chooser), the controls
+// and the warnings.
 func (d *diagram) build() {
 	v := d.g.block.Variant
 	geo := v.Geometry
 	main := d.el("div", "cq-main")
-	d.hands = d.el("div", "cq-hands")
+	area := d.el("div", "cq-boardarea")
+	if holdsPieces(v) {
+		area.Get("classList").Call("add", "cq-handed")
+	}
+	d.drawn.handTop = d.el("div", "cq-hand cq-hand-top")
+	d.drawn.handBottom = d.el("div", "cq-hand cq-hand-bottom")
+	for _, h := range []elem{d.drawn.handTop, d.drawn.handBottom} {
+		h.SetAttribute("role", "group")
+		h.Set("hidden", true)
+	}
+	wrap := d.el("div", "cq-boardwrap")
 	d.board = d.el("div", "cq-board")
 	d.board.SetAttribute("role", "grid")
-	d.board.SetAttribute("aria-label", fmt.Sprintf("%s board, %d by %d", variantName(v), geo.Files, geo.Ranks))
+	d.board.SetAttribute("aria-label", variantName(v)+" board, "+strconv.Itoa(geo.Files)+" by "+strconv.Itoa(geo.Ranks))
 	d.board.SetAttribute("style", boardStyle(v))
-	d.listen()
-	main.AppendChild(d.board)
-	main.AppendChild(d.hands)
+	d.drawn.chooser = d.el("div", "cq-chooser")
+	d.drawn.chooser.SetAttribute("role", "group")
+	d.drawn.chooser.Set("hidden", true)
+	wrap.AppendChild(d.board)
+	wrap.AppendChild(d.drawn.chooser)
+	area.AppendChild(d.drawn.handTop)
+	area.AppendChild(wrap)
+	area.AppendChild(d.drawn.handBottom)
+	main.AppendChild(area)
 	d.root.AppendChild(main)
+	d.decorate()
+	d.listen()
 	d.root.AppendChild(d.buildControls())
 	// the block's warnings (unknown keys, likely mistakes), if any
 	if w := d.warningsBox(); !w.Value.IsUndefined() {
@@ -206,24 +233,20 @@ func (d *diagram) build() {
 	}
 }
 
-// leaveSetup ends set-up mode, if on; the game is as Play or Cancel
-// left it.
-func (d *diagram) leaveSetup() {
-	if !d.setup {
-		return
-	}
-	d.setup, d.setupPos = false, nil
-	d.clearSelection()
-	d.setupBtn.SetTextContent("Set up")
-	d.cancelBtn.Set("hidden", true)
-}
-
-// boardPos is the position the board edits: the set-up's, or the game's.
-func (d *diagram) boardPos() *core.Position {
-	if d.setup && d.setupPos != nil {
-		return d.setupPos
-	}
-	return d.g.pos
+// update draws the board from the controller's model (changing only what
+// changed), the hands, the set-up palette, and the controls with a message
+// ("" for none).
+func (d *diagram) update(message string) {
+	d.g.sync()
+	d.c.Busy = d.thinking
+	d.flipped = d.c.Flipped()
+	d.selected, d.dropType = d.c.Selected()
+	d.view = d.c.View()
+	d.setup = d.c.InSetup()
+	md := d.c.Model()
+	d.draw(md)
+	d.updatePalette(md)
+	d.updateControls(md.Pos, md.Legal, message)
 }
 
 func variantName(v *core.Variant) string {
@@ -239,28 +262,23 @@ func variantName(v *core.Variant) string {
 // to be corrected.
 func (d *diagram) load(text string) {
 	d.cancelAI()
-	d.leaveSetup()
-	text = strings.TrimSpace(text)
-	var err error
-	what := "the move list"
-	if strings.Count(text, "/") >= 1 && !strings.Contains(text, ".") {
-		what = "the FEN"
-		err = d.g.setFEN(text)
-	} else {
-		err = d.g.loadText(text)
-	}
-	d.clearSelection()
-	d.view = -1
+	what, err := d.c.Load(text)
 	if err != nil {
-		d.update(fmt.Sprintf("Could not load %s: %s. The game is unchanged.", what, err))
-		d.fenInput.SetInputValue(text)
+		d.update("Could not load " + what + ": " + err.Error() + ". The game is unchanged.")
+		d.fenInput.SetInputValue(strings.TrimSpace(text))
 		return
 	}
 	d.update("")
+	d.announce("loaded " + what)
 }
 
-func (d *diagram) clearSelection() { d.selected, d.dropType = -1, -1 }
+// clearSelection puts down whatever is picked up (and closes the chooser).
+func (d *diagram) clearSelection() {
+	if d.c != nil {
+		d.c.Deselect()
+	}
+}
 
 func (d *diagram) pieceName(pc core.Piece) string {
-	return pc.Color().String() + " " + d.g.block.Variant.Types[pc.Type()].Name
+	return board.PieceName(d.g.block.Variant, pc)
 }

@@ -1,0 +1,99 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+)
+
+// Move animation: a piece node moved to its new square slides there from
+// the square it left (the Web Animations API, a transform from the old
+// place to none), in animMillis, unless the reader asked for reduced
+// motion. While any slide runs the board has the class cq-animating, so
+// that a test (or a style) can wait for the board to settle.
+
+// animMillis is how long a move's slide takes.
+const animMillis = 180
+
+// movedPiece is a piece node moved from one square to another (display
+// indexes).
+type movedPiece struct {
+	node     js.Value
+	from, to int
+}
+
+// animate slides the moved pieces from their old squares.
+func (d *diagram) animate(moved []movedPiece) {
+	if len(moved) == 0 || reducedMotion() {
+		return
+	}
+	if d.drawn.animEnd.IsUndefined() {
+		d.drawn.animEnd = jsFunc("the end of a move's animation", func(this js.Value, args []js.Value) any {
+			d.animationEnded(firstArg(args))
+			return nil
+		}, nil)
+	}
+	for _, m := range moved {
+		if jsType(m.node.Get("animate")) != js.TypeFunction {
+			continue
+		}
+		from := d.drawn.cells[m.from].el.Call("getBoundingClientRect")
+		to := d.drawn.cells[m.to].el.Call("getBoundingClientRect")
+		dx := from.Get("left").Float() - to.Get("left").Float()
+		dy := from.Get("top").Float() - to.Get("top").Float()
+		// a node still sliding from an earlier move stops there
+		for _, a := range jsArray(m.node.Call("getAnimations")) {
+			a.Call("cancel")
+		}
+		frames := js.ValueOf([]any{
+			map[string]any{"transform": "translate(" + px(dx) + "," + px(dy) + ")"},
+			map[string]any{"transform": "none"},
+		})
+		a := m.node.Call("animate", frames, map[string]any{"duration": animMillis, "easing": "ease-out"})
+		m.node.Get("classList").Call("add", "cq-moving")
+		d.drawn.animating++
+		a.Set("onfinish", d.drawn.animEnd)
+		a.Set("oncancel", d.drawn.animEnd)
+	}
+	if d.drawn.animating > 0 {
+		d.board.Get("classList").Call("add", "cq-animating")
+	}
+}
+
+// animationEnded counts a slide's end (finished or cancelled); the last
+// one clears the board's cq-animating.
+func (d *diagram) animationEnded(ev js.Value) {
+	if n := field(field(field(ev, "target"), "effect"), "target"); jsType(n) == js.TypeObject {
+		n.Get("classList").Call("remove", "cq-moving")
+	}
+	d.drawn.animating = max(0, d.drawn.animating-1)
+	if d.drawn.animating == 0 {
+		d.board.Get("classList").Call("remove", "cq-animating")
+	}
+}
+
+// reducedMotion tells whether the reader asked for less motion.
+func reducedMotion() bool {
+	mm := js.Global().Get("matchMedia")
+	if jsType(mm) != js.TypeFunction {
+		return false
+	}
+	return js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
+}
+
+// jsArray is a JavaScript array's items (none when it is not an array).
+func jsArray(v js.Value) []js.Value {
+	if jsType(v) != js.TypeObject {
+		return nil
+	}
+	n := v.Length()
+	out := make([]js.Value, n)
+	for i := range out {
+		out[i] = v.Index(i)
+	}
+	return out
+}
+
+// px writes a length in CSS pixels.
+func px(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) + "px" }
