@@ -141,13 +141,13 @@ func (d *diagram) showError(err error) {
 	box := d.el("div", "cq-error")
 	box.SetAttribute("role", "alert")
 	title := "This diagram's parameter block has an error"
-	var ie *internalError
-	if errors.As(err, &ie) {
+	_, internal := errors.AsType[*internalError](err)
+	if internal {
 		title = "This diagram could not be drawn: an internal error of Chimera"
 	}
 	box.AppendChild(d.text("strong", "", title))
 	msg := err.Error()
-	if ae := toAPIError(err); ae != nil && ie == nil {
+	if ae := toAPIError(err); ae != nil && !internal {
 		switch {
 		case ae.Line > 0:
 			msg = "Line " + strconv.Itoa(ae.Line) + ", " + strconv.Quote(shortToken(ae.Token)) + ": " + ae.Message

@@ -52,8 +52,7 @@ func (g *game) setFEN(fen string) error { err := g.SetFEN(fen); g.sync(); return
 func (g *game) loadText(text string) error {
 	err := g.LoadText(text)
 	g.sync()
-	var me *board.MoveError
-	if errors.As(err, &me) {
+	if me, ok := errors.AsType[*board.MoveError](err); ok {
 		return &moveError{MoveError: me, token: me.Token}
 	}
 	return err
