@@ -214,7 +214,8 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 		}
 		return spelling(key) + "=" + params[key]
 	}
-	for _, pl := range pieces {
+	for i := range pieces {
+		pl := &pieces[i]
 		for _, item := range rectangleRanges(pl.squares, v.Geometry) {
 			warn(pl.line, pl.token, item)
 		}
@@ -223,7 +224,8 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 	if !royalZero {
 		missingRoyal(v, pieces, warn)
 	}
-	for t, pl := range pieces {
+	for t := range pieces {
+		pl := &pieces[t]
 		if kv, ok := pl.extra["blackmorph"]; ok {
 			if _, ok := pl.extra["morph"]; !ok {
 				warn(kv.line, kv.token, blackMorphAlone(v, t))
@@ -251,23 +253,53 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 			warn(line[k], written(k), onlyOneMeansOn(spelling(k), s))
 		}
 	}
-	if v.PromoZone > 0 && !slices.ContainsFunc(v.Types, func(t core.PieceType) bool { return t.Promotes }) {
+	promoting := false
+	for t := range v.Types {
+		promoting = promoting || v.Types[t].Promotes
+	}
+	if v.PromoZone > 0 && !promoting {
 		warn(line["promozone"], written("promozone"),
 			"no piece promotes, so the promotion zone is not used: the promoting pieces are those named pawn or with ID P, or the first N piece lines with maxPromote=N")
 	}
 	if v.Symmetry == "none" {
 		white, black := 0, 0
-		for _, pt := range v.Types {
-			white += len(pt.Start[0])
-			black += len(pt.Start[1])
+		for t := range v.Types {
+			white += len(v.Types[t].Start[0])
+			black += len(v.Types[t].Start[1])
 		}
 		if white > 0 && black == 0 {
 			warn(line["symmetry"], written("symmetry"),
 				"Black has no pieces on the board: with symmetry=none, Black's squares follow White's after an empty item, as in king::::e1,,e8")
 		}
 	}
-	slices.SortStableFunc(ws, func(a, b *BlockError) int { return a.Line - b.Line })
-	return ws
+	return byLine(ws)
+}
+
+// byLine orders warnings by line, keeping the order of those of one line:
+// a counting sort, as lines are few (MaxBlockLines) and a generic sort of
+// warnings would add its own copy of the sorting code to the page.
+func byLine(ws []*BlockError) []*BlockError {
+	last := 0
+	for _, w := range ws {
+		last = max(last, w.Line)
+	}
+	if last > MaxBlockLines+1 {
+		return ws // not a line of a block; never so today
+	}
+	at := make([]int, last+2)
+	for _, w := range ws {
+		at[max(w.Line, 0)+1]++
+	}
+	for i := 1; i < len(at); i++ {
+		at[i] += at[i-1]
+	}
+	out := make([]*BlockError, len(ws))
+	for _, w := range ws {
+		l := max(w.Line, 0)
+		out[at[l]] = w
+		at[l]++
+	}
+	return out
 }
 
 // rectangleRanges are the warnings for the ranges of a start-square list
@@ -306,26 +338,33 @@ func rectangleRanges(squares string, g *core.Geometry) []string {
 // piece line gets one warning, naming its first such square and the
 // others after it (a clash on White's side usually has a mirror image).
 func doubleSquares(v *core.Variant, pieces []pieceLine, warn func(int, string, string)) {
-	type placed struct{ t, c int }
 	g := v.Geometry
-	on := make(map[int]placed)
-	for t, pt := range v.Types {
+	// on[sq] is 1 + 2*type + colour of the first piece given sq (0: none)
+	on := make([]int, g.Size())
+	for t := range v.Types {
+		pt := &v.Types[t]
 		msg, more := "", 0
 		for c, list := range pt.Start {
 			for _, sq := range list {
-				first, taken := on[sq]
+				first := on[sq] - 1
 				switch {
-				case !taken:
-					on[sq] = placed{t, c}
+				case first < 0:
+					on[sq] = 1 + 2*t + c
 				case msg == "":
-					msg = g.SquareName(sq) + " is given to two pieces: " + pieceOf(v, first.c, first.t) +
-						" (line " + strconv.Itoa(pieces[first.t].line) + ") and " + pieceOf(v, c, t)
+					ft, fc := first/2, first%2
+					msg = g.SquareName(sq) + " is given to two pieces: " + pieceOf(v, fc, ft) +
+						" (line " + strconv.Itoa(pieces[ft].line) + ") and " + pieceOf(v, c, t)
 					if c != int(core.White) {
 						msg += " (by symmetry=" + symmetryOf(v) + ")"
 					}
 					msg += "; only one piece fits on a square"
 				case more < 3:
-					msg += map[bool]string{true: " (also ", false: ", "}[more == 0] + g.SquareName(sq)
+					if more == 0 {
+						msg += " (also "
+					} else {
+						msg += ", "
+					}
+					msg += g.SquareName(sq)
 					more++
 				default:
 					more++
@@ -350,7 +389,7 @@ func pieceOf(v *core.Variant, c, t int) string {
 	if c != int(core.White) {
 		side = "Black's "
 	}
-	pt := v.Types[t]
+	pt := &v.Types[t]
 	name := pt.Name
 	if name == "" {
 		name = "piece"
@@ -377,7 +416,8 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 	royal := -1
 	var has [2]bool
 	var army [2]int
-	for t, pt := range v.Types {
+	for t := range v.Types {
+		pt := &v.Types[t]
 		for c := range army {
 			army[c] += len(pt.Start[c]) + pt.InHand
 		}
@@ -414,7 +454,8 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 }
 
 func hasGoal(v *core.Variant) bool {
-	for _, pt := range v.Types {
+	for t := range v.Types {
+		pt := &v.Types[t]
 		for _, m := range []core.Morph{pt.Morph, pt.BlackMorph} {
 			for _, cell := range m {
 				if cell.Kind == core.MorphGoalLegal || cell.Kind == core.MorphGoalImmediate {
@@ -441,7 +482,7 @@ func hasDecisiveCapture(v *core.Variant) bool {
 // morph=: Black's board only replaces the mirror of White's, so without
 // White's it is not used (or White promotes by promoZone alone).
 func blackMorphAlone(v *core.Variant, t int) string {
-	pt := v.Types[t]
+	pt := &v.Types[t]
 	if pt.Promotes && v.PromoZone > 0 && len(v.PromoChoice) > 0 {
 		return "blackMorph= without morph= on the same piece: Black's pieces use it, White's only the promotion zone; write morph= for White's board"
 	}
