@@ -250,12 +250,17 @@
         }
       });
     }, { rootMargin: "300px" });
-    els.forEach(function (el) {
+    els.forEach(function (el, i) {
       // the placeholder has the board's size (only numbers are read here)
       var text = el.getAttribute("data-block") || el.textContent;
       var f = /(?:^|\s)files=(\d+)/i.exec(text), r = /(?:^|\s)ranks=(\d+)/i.exec(text);
       el.style.setProperty("--files", Math.min(36, f ? +f[1] : 8) || 8);
       el.style.setProperty("--ranks", Math.min(36, r ? +r[1] : 8) || 8);
+      // and its square size: squareSize=, or the user's (wasm/resize.go keeps it)
+      var s = /(?:^|\s)squareSize=(\d+)/i.exec(text), u = 0;
+      try { u = +localStorage.getItem("chimera-size:" + location.pathname + "#" + i); } catch (e) {}
+      if (s && +s[1] >= 12 && +s[1] <= 160) el.style.setProperty("--sq-pref", s[1] + "px");
+      if (u >= 12 && u <= 160) el.style.setProperty("--sq-user", u + "px");
       el.classList.add("cq-loading");
       io.observe(el);
     });
