@@ -52,7 +52,7 @@ func (d *diagram) buildAIControls() elem {
 	c.aiReply = reply
 	sw := d.el("label", "cq-switch")
 	sw.AppendChild(reply)
-	sw.AppendChild(d.text("span", "", "answers every move"))
+	sw.AppendChild(d.text("span", "", "Answers every move"))
 	body.AppendChild(sw)
 
 	box.AppendChild(c.aiMove)

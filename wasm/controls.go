@@ -44,7 +44,6 @@ func (d *diagram) buildControls() elem {
 	d.status.SetAttribute("role", "status")
 	d.live = d.el("div", "cq-live cq-sr")
 	d.live.SetAttribute("aria-live", "polite")
-	d.choose = d.el("div", "cq-choose")
 	d.message = d.el("div", "cq-message")
 	d.message.SetAttribute("role", "alert")
 	d.message.Set("hidden", true)
@@ -62,7 +61,7 @@ func (d *diagram) buildControls() elem {
 		side.AppendChild(bar)
 		side.AppendChild(tools)
 	}
-	for _, e := range []elem{d.message, d.thinkEl, d.palette, d.choose, d.record, d.live, d.legend()} {
+	for _, e := range []elem{d.message, d.thinkEl, d.palette, d.record, d.live, d.legend()} {
 		side.AppendChild(e)
 	}
 	d.initSize()
@@ -137,9 +136,9 @@ func (d *diagram) updateControls(pos *core.Position, legal []core.Move, message 
 	d.status.SetTextContent(status)
 	c.dot.SetAttribute("data-color", strconv.Itoa(int(side)))
 	c.dot.SetAttribute("data-side", look.SideName(v, side))
-	c.bar.Get("classList").Call("toggle", "cq-over", over)
-	c.bar.Get("classList").Call("toggle", "cq-draw", draw)
-	c.bar.Get("classList").Call("toggle", "cq-back", d.view >= 0)
+	c.bar.Get("classList").Call("toggle", "cq-status-over", over)
+	c.bar.Get("classList").Call("toggle", "cq-status-draw", draw)
+	c.bar.Get("classList").Call("toggle", "cq-status-back", d.view >= 0)
 	c.again.Set("hidden", !over)
 
 	d.message.SetTextContent(shortMessage(message))
@@ -161,9 +160,6 @@ func (d *diagram) updateControls(pos *core.Position, legal []core.Move, message 
 	// the field is not rewritten under the user's typing
 	if !document().Get("activeElement").Equal(d.fenInput.Value) {
 		d.fenInput.SetInputValue(d.g.fen())
-	}
-	if d.selected < 0 && d.dropType < 0 {
-		d.choose.SetTextContent("")
 	}
 }
 

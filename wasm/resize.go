@@ -126,9 +126,13 @@ func (d *diagram) setSquare(px float64) {
 	d.ctl.grip.SetAttribute("aria-valuetext", strconv.Itoa(int(px))+" pixels a square")
 }
 
-// forgetSize goes back to the page's square size.
+// forgetSize goes back to the page's square size (the loading placeholder
+// may have left the user's size on the diagram's element too).
 func (d *diagram) forgetSize() {
 	d.root.Get("style").Call("removeProperty", "--sq-user")
+	if host := d.root.Get("parentNode"); jsType(host) == js.TypeObject && jsType(host.Get("style")) == js.TypeObject {
+		host.Get("style").Call("removeProperty", "--sq-user")
+	}
 	d.ctl.grip.Call("removeAttribute", "aria-valuenow")
 	d.ctl.grip.Call("removeAttribute", "aria-valuetext")
 	storageSet(d.ctl.sizeKey, "")
