@@ -142,7 +142,7 @@ const hostileCalls = `(() => {
 		calls.push([f, [id, "a", "b", "c"]]);
 	}
 	for (const f of ["moves", "play", "setFen"]) for (const v of vals) calls.push([f, [id, v]]);
-	for (const v of vals) calls.push(["think", [block, "", v]], ["think", [block, v]], ["benchSearch", ["chess", v]]);
+	for (const v of vals) calls.push(["think", [block, "", v]], ["think", [block, v]], ["benchSearch", [block, v]]);
 	calls.push(["think", [block, "e4 e5 Qxz9"]], ["moves", [id, "z9"]], ["moves", [id, "x".repeat(100000)]],
 		["play", [id, "Kxz9"]], ["setFen", [id, "8/8/8/8/8/8/8/8 w - - 0 1"]], ["benchSearch", ["nothing", 3]],
 		["create", ["x".repeat(300000)]]);

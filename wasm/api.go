@@ -28,7 +28,7 @@ import (
 //	chimera.result(id)           {over, winner, draw, reason}
 //	chimera.think(text, moves, level) {best, depth, score, nodes, error}
 //	                             (blocks: run it in a Web Worker)
-//	chimera.benchSearch(variant, depth) {nodes, ms}
+//	chimera.benchSearch(block, depth) {nodes, ms}
 //
 // A move is {from, to, captures, promotion, drop, notation}, as in
 // `chimera moves --json`; an error is {line, token, message}. A call with
@@ -322,7 +322,7 @@ func newAPI() js.Value {
 		return think(text, moves, limits), nil
 	})
 	fn("benchSearch", 2, 2, func(a callArgs) (any, error) {
-		name, err := a.text(0, "a shipped variant's name")
+		text, err := a.text(0, "the parameter block")
 		if err != nil {
 			return nil, err
 		}
@@ -330,7 +330,7 @@ func newAPI() js.Value {
 		if err != nil {
 			return nil, err
 		}
-		return benchSearch(name, depth)
+		return benchSearch(text, depth)
 	})
 	return api
 }

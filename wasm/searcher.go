@@ -3,13 +3,10 @@
 package main
 
 import (
-	"errors"
-	"strconv"
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/search"
-	"github.com/chimera-variants/chimera/variants"
 )
 
 // The AI keeps one searcher for the variant it last played: deriving the
@@ -32,19 +29,16 @@ func searcherFor(text string, p *core.Position) *search.Searcher {
 	return cachedSearcher
 }
 
-// benchSearch runs one of search.BenchCases' searches from a shipped
-// variant's start position: chimera.benchSearch(variant, depth) returns
-// {nodes, ms}, for `chimera bench --browser`.
-func benchSearch(name string, depth int) (any, error) {
-	text, ok := variants.Block(name)
-	if !ok {
-		return nil, errors.New("chimera.benchSearch: " + strconv.Quote(shortToken(name)) + " is not a shipped variant")
-	}
+// benchSearch runs one of search.BenchCases' searches from the start
+// position of a block: chimera.benchSearch(block, depth) returns {nodes,
+// ms}, for `chimera bench --browser`, which sends the shipped variant's
+// block (the page need not embed the shipped variants for it).
+func benchSearch(text string, depth int) (any, error) {
 	g, err := newGame(text)
 	if err != nil {
 		return nil, err
 	}
-	r := search.Bench(g.pos, name, depth)
+	r := search.Bench(g.pos, variantName(g.block.Variant), depth)
 	o := newJSObject()
 	o.Set("nodes", float64(r.Nodes))
 	o.Set("ms", float64(r.Time)/float64(time.Millisecond))

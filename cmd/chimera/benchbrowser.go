@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -12,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants"
 )
 
 // benchPage loads the built chimera.wasm without any diagram, for the
@@ -78,14 +80,13 @@ func benchBrowser(dir, chromium string, native []search.BenchResult, out io.Writ
 	}
 	// warm up: Chromium first runs wasm from its baseline compiler and
 	// optimises it in the background
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](`chimera.benchSearch("chess", 7)`)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](benchCall("chess", 7))); err != nil {
 		return err
 	}
 	for i, c := range search.BenchCases {
 		var r browserBenchResult
 		for run := 0; run < 2; run++ { // the better of two
-			x, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](
-				fmt.Sprintf("chimera.benchSearch(%q, %d)", c.Variant, c.Depth)))
+			x, err := chromedp.Run(ctx, chromedp.Evaluate[browserBenchResult](benchCall(c.Variant, c.Depth)))
 			if err != nil {
 				return fmt.Errorf("%s: %w", c.Variant, err)
 			}
@@ -106,4 +107,12 @@ func benchBrowser(dir, chromium string, native []search.BenchResult, out io.Writ
 		fmt.Fprintln(out, line)
 	}
 	return nil
+}
+
+// benchCall is the page call that runs a search of the shipped variant
+// name to depth: chimera.benchSearch with the variant's block.
+func benchCall(name string, depth int) string {
+	text, _ := variants.Block(name)
+	block, _ := json.Marshal(text)
+	return fmt.Sprintf("chimera.benchSearch(%s, %d)", block, depth)
 }
