@@ -117,16 +117,17 @@ func (d *diagram) onPointerDown(e event) {
 	if t == board.Nowhere {
 		return
 	}
-	// no text selection, no native drag, no focus moved by the browser:
-	// the focus goes to the cursor after the action
-	e.PreventDefault()
+	// the browser's default is kept: its mousedown focuses the square
+	// pressed as a pointer's focus (no focus ring), and the focus moved
+	// to the cursor after the release follows that (the squares select
+	// no text: user-select in board.css)
 	r, _ := d.c.PointerDown(t)
 	d.in = pointer{on: true, id: e.Get("pointerId"), x0: e.Get("clientX").Float(), y0: e.Get("clientY").Float(), over: -1}
 	// the pointer's moves and release come here wherever it goes (a
 	// synthetic event's pointer cannot be captured: then they bubble)
 	area := e.Get("currentTarget")
 	tryJS(func() { area.Call("setPointerCapture", d.in.id) })
-	d.after(r, true)
+	d.after(r, false)
 }
 
 func (d *diagram) onPointerMove(e event) {
