@@ -55,12 +55,3 @@ func safeColour(c string) bool {
 	}
 	return false
 }
-
-// rankLabel is the label of a rank (0-based index): from 1, or from 0
-// with firstRank=0.
-func rankLabel(v *core.Variant, rank int) string {
-	if v.Params["firstrank"] == "0" {
-		return strconv.Itoa(rank)
-	}
-	return strconv.Itoa(rank + 1)
-}
