@@ -108,13 +108,27 @@ func (d *diagram) initSize() {
 	if p := d.board.Get("style").Call("getPropertyValue", "--sq-pref").String(); p != "" {
 		st.Call("setProperty", "--sq-pref", p)
 	}
+	// the grip's value until the first layout says what is shown: the
+	// preferred size
+	pref := 56
+	if px, err := strconv.Atoi(strings.TrimSuffix(d.board.Get("style").Call("getPropertyValue", "--sq-pref").String(), "px")); err == nil {
+		pref = px
+	}
+	d.showSquareValue(float64(pref))
 	d.ctl.sizeKey = sizeKey(d.root)
 	if s, ok := storageGet(d.ctl.sizeKey); ok {
 		if px, err := strconv.Atoi(s); err == nil && px >= minSquare && px <= maxSquare {
 			d.setSquare(float64(px))
 		}
 	}
-	d.watchCollapse()
+	d.watchSize()
+}
+
+// showSquareValue gives the grip (a slider) its value: px a square.
+func (d *diagram) showSquareValue(px float64) {
+	n := strconv.Itoa(int(math.Round(px)))
+	d.ctl.grip.SetAttribute("aria-valuenow", n)
+	d.ctl.grip.SetAttribute("aria-valuetext", n+" pixels a square")
 }
 
 // setSquare makes px the user's preferred square size (the style sheet
@@ -122,8 +136,7 @@ func (d *diagram) initSize() {
 func (d *diagram) setSquare(px float64) {
 	px = math.Round(max(minSquare, min(maxSquare, px)))
 	d.root.Get("style").Call("setProperty", "--sq-user", strconv.Itoa(int(px))+"px")
-	d.ctl.grip.SetAttribute("aria-valuenow", strconv.Itoa(int(px)))
-	d.ctl.grip.SetAttribute("aria-valuetext", strconv.Itoa(int(px))+" pixels a square")
+	d.showSquareValue(px)
 }
 
 // forgetSize goes back to the page's square size (the loading placeholder
@@ -133,8 +146,6 @@ func (d *diagram) forgetSize() {
 	if host := d.root.Get("parentNode"); jsType(host) == js.TypeObject && jsType(host.Get("style")) == js.TypeObject {
 		host.Get("style").Call("removeProperty", "--sq-user")
 	}
-	d.ctl.grip.Call("removeAttribute", "aria-valuenow")
-	d.ctl.grip.Call("removeAttribute", "aria-valuetext")
 	storageSet(d.ctl.sizeKey, "")
 }
 
@@ -156,11 +167,16 @@ func (d *diagram) shownSquare() float64 {
 }
 
 // fittingSquare is the largest square size the diagram's width allows
-// now: the board grows by its number of files for each pixel a square.
+// now: the board's column (the board, and the hands when they stand
+// beside it) grows by the board's number of files for each pixel a square.
 func (d *diagram) fittingSquare() float64 {
 	cs := js.Global().Call("getComputedStyle", d.root.Value)
 	pad := cssPx(cs.Get("paddingLeft").String()) + cssPx(cs.Get("paddingRight").String())
-	room := d.root.Get("clientWidth").Float() - pad - d.board.Get("offsetWidth").Float()
+	col := boardColumn(d.board)
+	if jsType(col) != js.TypeObject {
+		col = d.board.Value
+	}
+	room := d.root.Get("clientWidth").Float() - pad - col.Get("offsetWidth").Float()
 	return max(minSquare, d.shownSquare()+room/float64(d.g.block.Variant.Geometry.Files))
 }
 
@@ -173,33 +189,33 @@ func cssPx(s string) float64 {
 	return px
 }
 
-// watchCollapse guards against the one case the size rule cannot handle:
-// a diagram inside an element as wide as its content (a table cell, a
-// float, an inline block). The diagram measures its width from its
+// watchSize follows the diagram's width: the grip's value is the square
+// size shown (which the width may cap), read after each layout that
+// changes it. It also guards against the one case the size rule cannot
+// handle: a diagram inside an element as wide as its content (a table
+// cell, a float, an inline block). The diagram measures its width from its
 // container (container-type in layout.css), so there it would collapse to
 // nothing; it is then marked cq-nocq and sized from the window instead.
-func (d *diagram) watchCollapse() {
+func (d *diagram) watchSize() {
 	ro := js.Global().Get("ResizeObserver")
 	if jsType(ro) != js.TypeFunction {
 		return
 	}
 	files := d.g.block.Variant.Geometry.Files
-	var cb js.Func
-	var obs js.Value
-	cb = jsFunc("watching the diagram's width", func(this js.Value, args []js.Value) any {
+	looked := false
+	cb := jsFunc("watching the diagram's width", func(this js.Value, args []js.Value) any {
 		if d.root.Call("getClientRects").Length() == 0 {
-			return nil // not shown (in a closed or hidden element): look again when it is
+			return nil // not shown (in a closed or hidden element)
 		}
-		if d.root.Get("clientWidth").Int() < files*minSquare {
+		// the layout that collapses does so at once: one look is enough
+		if !looked && d.root.Get("clientWidth").Int() < files*minSquare {
 			d.root.Get("classList").Call("add", "cq-nocq")
 		}
-		// one look is enough: the layout that collapses does so at once
-		obs.Call("disconnect")
-		cb.Release()
+		looked = true
+		d.showSquareValue(d.shownSquare())
 		return nil
 	}, nil)
-	obs = ro.New(cb)
-	obs.Call("observe", d.root.Value)
+	ro.New(cb).Call("observe", d.root.Value)
 }
 
 // sizeKey is the localStorage key of a diagram's size: the page's path and
