@@ -127,8 +127,8 @@ func turnLines(svg js.Value, v *core.Variant, flipped bool) {
 func num(x float64) string { return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64) }
 
 // drawCoordinates (re)draws the labels on the board's rim for the board
-// as it is now shown (d.flipped), and marks the board cq-flipped (the
-// shogi pieces' direction follows it). Call it after the squares are
+// as it is now shown (d.flipped), and marks the board and its area (with
+// the hands) cq-flipped (the shogi pieces' direction follows it). Call it after the squares are
 // (re)built and on flip. It also puts back the style's lines if
 // rebuilding the squares removed them.
 func (d *diagram) drawCoordinates() {
@@ -137,6 +137,10 @@ func (d *diagram) drawCoordinates() {
 	cls := d.board.Get("classList")
 	cls.Call("add", "cq-rimmed")
 	cls.Call("toggle", "cq-flipped", d.flipped)
+	// the hands beside the board turn their shogi pieces with it
+	if area := d.board.Call("closest", ".cq-boardarea"); !area.IsNull() {
+		area.Get("classList").Call("toggle", "cq-flipped", d.flipped)
+	}
 	if old := d.board.Call("querySelector", ":scope > .cq-coords"); !old.IsNull() {
 		old.Call("remove")
 	}
