@@ -31,6 +31,28 @@ func SquareLabel(v *core.Variant, pos *core.Position, sq int) string {
 	return s
 }
 
+// labelName names a piece in a label: its side and type, and the text it
+// shows, if any ("black kraken Kr").
+func (c *Controller) labelName(pc core.Piece) string {
+	s := PieceName(c.Game.Variant(), pc)
+	if c.Face != nil {
+		if f := c.Face(pc); f != "" {
+			s += " " + f
+		}
+	}
+	return s
+}
+
+// squareLabel is the accessible name of square sq of pos: "e2, white
+// pawn" (with the piece's text, if it shows one).
+func (c *Controller) squareLabel(pos *core.Position, sq int) string {
+	s := c.Game.Variant().Geometry.SquareName(sq)
+	if pc := pos.At(sq); pc != core.NoPiece {
+		s += ", " + c.labelName(pc)
+	}
+	return s
+}
+
 // selectionText announces what is picked up and where it can go: "e2,
 // white pawn, selected; 2 moves: e3, e4".
 func (c *Controller) selectionText() string {

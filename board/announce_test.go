@@ -60,3 +60,27 @@ func TestSquareLabels(t *testing.T) {
 	}
 	assert.Contains(t, c.Model().Status.Text, "Game over: checkmate, white wins")
 }
+
+// TestFaceInLabels: the text a piece shows on the page (Face) is part of
+// the labels of its square, its hand and the chooser, not of the
+// announcements.
+func TestFaceInLabels(t *testing.T) {
+	c := newBoard(t, "crazyhouse", "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[Nn] w KQkq - 0 1")
+	c.Face = func(pc core.Piece) string {
+		if c.Game.Variant().Types[pc.Type()].Name == "knight" {
+			return "桂"
+		}
+		return ""
+	}
+	md := c.Model()
+	assert.Equal(t, "white knight 桂, 1 in hand", md.Bottom.Pieces[0].Label)
+	for _, s := range md.Squares {
+		switch s.Name {
+		case "b1":
+			assert.Equal(t, "b1, white knight 桂", s.Label)
+		case "e1":
+			assert.Equal(t, "e1, white king", s.Label)
+		}
+	}
+	assert.Equal(t, "b1, white knight, selected; 2 moves: a3, c3", c.Click(sq(t, c, "b1")).Announce)
+}

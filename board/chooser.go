@@ -84,6 +84,18 @@ func (c *Controller) chooserKey(key string) Result {
 	return Result{Announce: c.optionText(o), Handled: true}
 }
 
+// optionLabel is an option's accessible name: the optionText with the
+// piece's text, if it shows one.
+func (c *Controller) optionLabel(o Option) string {
+	s := c.optionText(o)
+	if c.Face != nil {
+		if f := c.Face(o.Piece); f != "" {
+			s += " " + f
+		}
+	}
+	return s
+}
+
 // sameResults tells whether two options leave the same piece, so that the
 // page must label them (with their SAN) to tell them apart.
 func sameResults(opts []Option) bool {

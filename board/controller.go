@@ -21,6 +21,11 @@ type Controller struct {
 	// Busy is set while the computer thinks: the board then refuses to
 	// pick pieces up (it is not the player's turn).
 	Busy bool
+	// Face, when set, is the text a piece shows on the page (a letter, a
+	// kanji; "" for a picture). The labels of squares, hands and chooser
+	// name the piece with it, so that what is seen is part of the name
+	// (voice control says what it sees).
+	Face func(core.Piece) string
 
 	flipped bool
 	// view is how many moves of the record the board shows (-1: all, the

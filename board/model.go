@@ -159,7 +159,7 @@ func (c *Controller) Model() *Model {
 			if marks != nil {
 				s.Marker = marks[sq]
 			}
-			s.Label = SquareLabel(v, pos, sq)
+			s.Label = c.squareLabel(pos, sq)
 			s.Label += s.Marker.labelPhrase()
 			if s.Check {
 				s.Label += ", in check"
@@ -178,7 +178,7 @@ func (c *Controller) Model() *Model {
 		cv := &ChooserView{Anchor: ch.anchor, Options: ch.options, Focus: ch.focus,
 			Places: chooserPlaces(row, col, geo.Ranks, geo.Files, len(ch.options)), Labelled: sameResults(ch.options)}
 		for _, o := range ch.options {
-			cv.Labels = append(cv.Labels, c.optionText(o))
+			cv.Labels = append(cv.Labels, c.optionLabel(o))
 		}
 		md.Chooser = cv
 	}
@@ -203,7 +203,7 @@ func (c *Controller) hand(pos *core.Position, col core.Color, dragging bool) Han
 		h.Pieces = append(h.Pieces, HandPiece{Piece: pc, Count: n,
 			Selected: mine && c.drop == t,
 			DragFrom: dragging && c.press.from.Hand == pc,
-			Label:    PieceName(v, pc) + ", " + itoa(n) + " in hand"})
+			Label:    c.labelName(pc) + ", " + itoa(n) + " in hand"})
 	}
 	return h
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"strings"
 	"syscall/js"
+	"unicode"
 
 	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
@@ -41,6 +42,8 @@ type drawn struct {
 	// one end handler
 	animating int
 	animEnd   js.Func
+	// faces caches the text each piece shows (faceText)
+	faces map[core.Piece]string
 }
 
 // cell is one square as drawn.
@@ -213,7 +216,7 @@ func (d *diagram) drawPieces(md *board.Model, animate bool) {
 				moved = append(moved, movedPiece{node: l.node, from: l.from, to: i})
 			}
 		} else {
-			c.el.AppendChild(d.pieceNode(pc))
+			c.el.AppendChild(d.drawnPiece(pc))
 		}
 		c.piece = pc
 	}
@@ -221,6 +224,34 @@ func (d *diagram) drawPieces(md *board.Model, animate bool) {
 		l.node.Call("remove")
 	}
 	d.animate(moved)
+}
+
+// drawnPiece is the node of piece pc on the board (its square, a hand,
+// the chooser, the ghost), hidden from assistive technology: the square
+// or button it is in names the piece, and a face drawn as text (a kanji, a
+// letter) must not read as a second name.
+func (d *diagram) drawnPiece(pc core.Piece) elem {
+	n := d.pieceNode(pc)
+	n.SetAttribute("aria-hidden", "true")
+	return n
+}
+
+// faceText is the text piece pc shows on the page: its letters or
+// characters ("" for a picture or a chess symbol), for the labels that
+// name it (board.Controller.Face).
+func (d *diagram) faceText(pc core.Piece) string {
+	if f, ok := d.drawn.faces[pc]; ok {
+		return f
+	}
+	f := strings.TrimSpace(d.pieceNode(pc).TextContent())
+	if !strings.ContainsFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		f = ""
+	}
+	if d.drawn.faces == nil {
+		d.drawn.faces = map[core.Piece]string{}
+	}
+	d.drawn.faces[pc] = f
+	return f
 }
 
 // pieceOf is the piece node in a square (null when none): looked up, not

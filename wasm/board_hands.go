@@ -67,7 +67,7 @@ func (d *diagram) drawHands(md *board.Model) {
 			if p.DragFrom {
 				b.Get("classList").Call("add", "cq-dragfrom")
 			}
-			b.AppendChild(d.pieceNode(p.Piece))
+			b.AppendChild(d.drawnPiece(p.Piece))
 			if p.Count > 1 {
 				n := d.text("span", "cq-count", strconv.Itoa(p.Count))
 				n.SetAttribute("aria-hidden", "true")

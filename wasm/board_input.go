@@ -189,7 +189,7 @@ func (d *diagram) startGhost() {
 	g := d.el("div", "cq-ghost")
 	g.SetAttribute("aria-hidden", "true")
 	g.SetAttribute("style", "width:"+px(size)+";height:"+px(size)+";--sq:"+px(size))
-	g.AppendChild(d.pieceNode(pc))
+	g.AppendChild(d.drawnPiece(pc))
 	d.in.ghost, d.in.size = g, size
 	d.board.Get("parentNode").Call("appendChild", g.Value)
 	d.board.Get("classList").Call("add", "cq-dragging")

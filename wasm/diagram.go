@@ -121,6 +121,7 @@ func renderDiagram(v js.Value) {
 		}
 		d.g = g
 		d.c = board.NewController(g.Game)
+		d.c.Face = d.faceText
 		d.build()
 		d.update("")
 	})
