@@ -81,6 +81,9 @@ func TestControlsPhoneFits(t *testing.T) {
 	board := rect(t, ctx, d+` .cq-board`)
 	assert.GreaterOrEqual(t, board[0], 0.0)
 	assert.LessOrEqual(t, board[2], 390.0, "the board ends inside the screen")
+	// and inside its own element, which the page's padding makes narrower
+	// than the screen (a size from the window's width alone would not fit)
+	assert.LessOrEqual(t, rect(t, ctx, d+` .cq-main`)[2], rect(t, ctx, d)[2]+0.5, "the board's column ends inside the diagram's element")
 	sq := squareSize(t, ctx, d)
 	assert.Less(t, sq, 50.0, "squareSize=50 is shrunk to fit")
 	assert.Greater(t, sq, 28.0, "and the board still takes the screen's width")
@@ -196,6 +199,22 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, byLabel(d, "Undo the last move")))
 	assert.Equal(t, "1. e4", text(t, ctx, d+` .cq-record`))
 	assert.Contains(t, text(t, ctx, d+` .cq-status`), "black to move")
+
+	// a game loaded from the menu: the menu closes, the list scrolls to
+	// its last move
+	game := "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 5. c3 d6 6. O-O O-O 7. Nbd2 a6 8. a4 h6 9. h3 Be6 " +
+		"10. Bxe6 fxe6 11. Qb3 Qd7 12. Qxb7 Rab8 13. Qxa6 Rxb2"
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-menu > summary`)),
+		chromedp.WaitVisible(chromedp.CSS(d+` .cq-fen`))))
+	eval[int](t, ctx, `(() => { document.querySelector('`+d+` .cq-fen').value = '`+game+`'; return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-load`))))
+	assert.Equal(t, game, text(t, ctx, d+` .cq-record`))
+	assert.False(t, eval[bool](t, ctx, `document.querySelector('`+d+` .cq-menu').open`), "the menu closes after a load")
+	assert.Equal(t, "Rxb2:true", current())
+	assert.True(t, eval[bool](t, ctx, `(() => { const l = document.querySelector('`+d+` .cq-record'),
+		r = l.getBoundingClientRect(), c = l.querySelector('.cq-mv-current').getBoundingClientRect();
+		return l.scrollTop > 0 && c.top >= r.top && c.bottom <= r.bottom })()`), "the current move is in the list's view")
+	controlsShot(t, ctx, "controls-long-game")
 	assert.Empty(t, errs.list())
 }
 
