@@ -21,9 +21,9 @@ import (
 // theme. Screenshots go to the test's artifacts and, when
 // CHIMERA_SCREENSHOTS names a directory, there too.
 
-// phone is a 390x844 phone's viewport (the page's viewport meta applies).
+// phone is a 390x844 touch phone's viewport (the page's viewport meta applies).
 func phone() chromedp.Action[chromedp.Void] {
-	return chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulatePortrait)
+	return chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateTouch)
 }
 
 // controlsShot saves a screenshot as the harness does, and a copy in
@@ -215,6 +215,19 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 		r = l.getBoundingClientRect(), c = l.querySelector('.cq-mv-current').getBoundingClientRect();
 		return l.scrollTop > 0 && c.top >= r.top && c.bottom <= r.bottom })()`), "the current move is in the list's view")
 	controlsShot(t, ctx, "controls-long-game")
+
+	// the result on the board's edge, with Restart there
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-menu > summary`)),
+		chromedp.WaitVisible(chromedp.CSS(d+` .cq-fen`))))
+	eval[int](t, ctx, `(() => { document.querySelector('`+d+` .cq-fen').value = '1. f3 e5 2. g4 Qh4#'; return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-load`))))
+	assert.Equal(t, "Game over: checkmate, black wins", text(t, ctx, d+` .cq-statusbar .cq-status`))
+	assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('`+d+` .cq-dot').dataset.color`), "the winner's token")
+	controlsShot(t, ctx, "controls-game-over")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-statusbar .cq-again`))))
+	assert.Equal(t, "white to move", text(t, ctx, d+` .cq-status`))
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('`+d+` .cq-again').offsetParent === null`), "Restart only when the game is over")
+	assert.Equal(t, "", text(t, ctx, d+` .cq-record`))
 	assert.Empty(t, errs.list())
 }
 
