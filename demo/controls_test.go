@@ -188,7 +188,9 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 	assert.Contains(t, text(t, ctx, d+` .cq-status`), "move 1 of 2")
 	require.NoError(t, chromedp.Do(ctx, byLabel(d, "last position")))
 
-	above := func(a, b string) bool { return rect(t, ctx, d+` .cq-sq[data-sq="`+a+`"]`)[1] < rect(t, ctx, d+` .cq-sq[data-sq="`+b+`"]`)[1] }
+	above := func(a, b string) bool {
+		return rect(t, ctx, d+` .cq-sq[data-sq="`+a+`"]`)[1] < rect(t, ctx, d+` .cq-sq[data-sq="`+b+`"]`)[1]
+	}
 	require.True(t, above("a8", "a1"))
 	require.NoError(t, chromedp.Do(ctx, byLabel(d, "Flip the board")))
 	assert.True(t, above("a1", "a8"), "flipped: White's side on top")
