@@ -15,7 +15,6 @@ import (
 func (d *diagram) buildAIControls() elem {
 	c := &d.ctl
 	box := d.el("div", "cq-group cq-ai")
-	c.aiBox = box
 	c.aiMove = d.iconButton("Computer move", "", iconChip, d.askAI)
 	d.stopBtn = d.iconButton("Stop", "stop thinking and play the best move so far", iconStop, d.stopAI)
 	d.stopBtn.Get("classList").Call("add", "cq-stop")
@@ -49,7 +48,6 @@ func (d *diagram) buildAIControls() elem {
 		d.aiReply = reply.Checked()
 		d.showAIState()
 	}, d.failed)
-	c.aiReply = reply
 	sw := d.el("label", "cq-switch")
 	sw.AppendChild(reply)
 	sw.AppendChild(d.text("span", "", "Answers every move"))

@@ -21,8 +21,7 @@ type controls struct {
 	bar, dot, again elem
 	// the toolbar and the buttons whose state follows the game
 	toolbar                               elem
-	first, prev, next, last, undo, flip   elem
-	aiBox, aiMove, aiReply, menu, setBtns elem
+	first, prev, next, last, undo, aiMove elem
 	// popovers of this diagram (the computer's settings, the menu): one is
 	// open at a time
 	pops []elem
@@ -147,8 +146,6 @@ func (d *diagram) updateControls(pos *core.Position, legal []core.Move, message 
 	// the toolbar: set-up has its own buttons; the others say where they
 	// would lead
 	c.toolbar.Get("classList").Call("toggle", "cq-setting-up", d.setup)
-	d.setupBtn.SetTextContent("Play")
-	d.cancelBtn.Set("hidden", false)
 	disable(c.first, d.setup || shown == 0)
 	disable(c.prev, d.setup || shown == 0)
 	disable(c.next, d.setup || shown == n)

@@ -13,6 +13,8 @@ import (
 // Cancel.
 func (d *diagram) buildToolbar() elem {
 	c := &d.ctl
+	// cq-buttons: the class of the button row this bar replaces, which
+	// pages and tests may look for
 	bar := d.el("div", "cq-toolbar cq-buttons")
 	bar.SetAttribute("role", "toolbar")
 	bar.SetAttribute("aria-label", "game controls")
@@ -43,7 +45,7 @@ func (d *diagram) buildToolbar() elem {
 	bar.AppendChild(play)
 
 	// set-up mode: Play from the position set up, or Cancel
-	c.setBtns = d.el("div", "cq-group cq-setup-tools")
+	setBtns := d.el("div", "cq-group cq-setup-tools")
 	d.setupBtn = d.el("button", "cq-btn cq-text cq-primary")
 	d.setupBtn.SetAttribute("type", "button")
 	d.setupBtn.SetTextContent("Play")
@@ -53,13 +55,12 @@ func (d *diagram) buildToolbar() elem {
 	d.cancelBtn.SetTextContent("Cancel")
 	d.cancelBtn.SetAttribute("aria-label", "cancel the set-up and go back to the game")
 	d.cancelBtn.AddEventListener("click", func(event) { d.cancelSetup() }, d.failed)
-	c.setBtns.AppendChild(d.setupBtn)
-	c.setBtns.AppendChild(d.cancelBtn)
-	bar.AppendChild(c.setBtns)
+	setBtns.AppendChild(d.setupBtn)
+	setBtns.AppendChild(d.cancelBtn)
+	bar.AppendChild(setBtns)
 
 	bar.AppendChild(d.el("span", "cq-spacer"))
-	c.flip = d.iconButton("Flip", "Flip the board", iconFlip, d.flip)
-	bar.AppendChild(c.flip)
+	bar.AppendChild(d.iconButton("Flip", "Flip the board", iconFlip, d.flip))
 	bar.AppendChild(d.buildMenu())
 	bar.AppendChild(d.buildGrip())
 
@@ -222,6 +223,5 @@ func (d *diagram) buildMenu() elem {
 			done.Index(i).Get("classList").Call("remove", "cq-done")
 		}
 	}, d.failed)
-	d.ctl.menu = menu
 	return menu
 }
