@@ -397,7 +397,7 @@ func TestPanicStaysInDiagram(t *testing.T) {
 	eval[int](t, ctx, sabotage)
 	require.NoError(t, chromedp.Do(ctx, click("#first", "e7")))
 	msg := text(t, ctx, `#first .cq-message`)
-	assert.Contains(t, msg, "internal error in the click handler")
+	assert.Contains(t, msg, "internal error in the pointerdown handler")
 	assert.Contains(t, msg, "boom")
 	assert.Contains(t, msg, "the game was kept")
 	assert.Equal(t, 64, eval[int](t, ctx, `document.querySelectorAll('#first .cq-board .cq-sq').length`), "the board is drawn again")

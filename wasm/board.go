@@ -38,12 +38,23 @@ type drawn struct {
 	// still: draw the next update without animation (a piece dropped by
 	// dragging is where it belongs already)
 	still bool
-	// animating counts the move animations running; animEnd is their
-	// one end handler
-	animating int
-	animEnd   js.Func
+	// settle takes the board's cq-animating off (a bound native function),
+	// settleTimer is the timer that will call it
+	settle, settleTimer js.Value
 	// faces caches the text each piece shows (faceText)
 	faces map[core.Piece]string
+	// outside listens for presses outside the board while the chooser is
+	// open (watchOutside)
+	outside js.Func
+}
+
+// forget makes the next draw make everything again: the squares, the
+// hands, the chooser and the palette (after an internal error, what the
+// page shows may not be what was last drawn).
+func (dr *drawn) forget() {
+	dr.rows = nil
+	dr.handKeys = [2]string{"!", "!"}
+	dr.chooserKey, dr.paletteKey = "!", "!"
 }
 
 // cell is one square as drawn.
@@ -97,7 +108,9 @@ func (d *diagram) draw(md *board.Model) {
 // buildSquares makes the grid's rows and squares for the board as it is
 // shown now (flipped or not), then the coordinates on its rim.
 func (d *diagram) buildSquares(md *board.Model) {
-	for _, r := range d.drawn.rows {
+	// every row goes, tracked or not (after an internal error the
+	// tracking may be behind the page)
+	for _, r := range jsArray(d.board.Call("querySelectorAll", ":scope > .cq-row")) {
 		r.Call("remove")
 	}
 	geo := d.g.block.Variant.Geometry

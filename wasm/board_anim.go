@@ -23,17 +23,15 @@ type movedPiece struct {
 	from, to int
 }
 
-// animate slides the moved pieces from their old squares.
+// animate slides the moved pieces from their old squares. The board's
+// cq-animating is taken off by a timer calling the class list's own
+// toggle (a bound native function, not Go: a slide under way never calls
+// into a program that may have stopped), restarted by each new slide.
 func (d *diagram) animate(moved []movedPiece) {
 	if len(moved) == 0 || reducedMotion() {
 		return
 	}
-	if d.drawn.animEnd.IsUndefined() {
-		d.drawn.animEnd = jsFunc("the end of a move's animation", func(this js.Value, args []js.Value) any {
-			d.animationEnded(firstArg(args))
-			return nil
-		}, nil)
-	}
+	n := 0
 	for _, m := range moved {
 		if jsType(m.node.Get("animate")) != js.TypeFunction {
 			continue
@@ -46,31 +44,27 @@ func (d *diagram) animate(moved []movedPiece) {
 		for _, a := range jsArray(m.node.Call("getAnimations")) {
 			a.Call("cancel")
 		}
+		// the sliding piece passes over the others (z-index applies to the
+		// pieces, positioned in board.css)
 		frames := js.ValueOf([]any{
-			map[string]any{"transform": "translate(" + px(dx) + "," + px(dy) + ")"},
-			map[string]any{"transform": "none"},
+			map[string]any{"transform": "translate(" + px(dx) + "," + px(dy) + ")", "zIndex": 3},
+			map[string]any{"transform": "none", "zIndex": 3},
 		})
-		a := m.node.Call("animate", frames, map[string]any{"duration": animMillis, "easing": "ease-out"})
-		m.node.Get("classList").Call("add", "cq-moving")
-		d.drawn.animating++
-		a.Set("onfinish", d.drawn.animEnd)
-		a.Set("oncancel", d.drawn.animEnd)
+		m.node.Call("animate", frames, map[string]any{"duration": animMillis, "easing": "ease-out"})
+		n++
 	}
-	if d.drawn.animating > 0 {
-		d.board.Get("classList").Call("add", "cq-animating")
+	if n == 0 {
+		return
 	}
-}
-
-// animationEnded counts a slide's end (finished or cancelled); the last
-// one clears the board's cq-animating.
-func (d *diagram) animationEnded(ev js.Value) {
-	if n := field(field(field(ev, "target"), "effect"), "target"); jsType(n) == js.TypeObject {
-		n.Get("classList").Call("remove", "cq-moving")
+	cls := d.board.Get("classList")
+	cls.Call("add", "cq-animating")
+	if d.drawn.settle.IsUndefined() {
+		d.drawn.settle = cls.Get("toggle").Call("bind", cls, "cq-animating", false)
 	}
-	d.drawn.animating = max(0, d.drawn.animating-1)
-	if d.drawn.animating == 0 {
-		d.board.Get("classList").Call("remove", "cq-animating")
+	if !d.drawn.settleTimer.IsUndefined() {
+		js.Global().Call("clearTimeout", d.drawn.settleTimer)
 	}
+	d.drawn.settleTimer = js.Global().Call("setTimeout", d.drawn.settle, animMillis+30)
 }
 
 // reducedMotion tells whether the reader asked for less motion.

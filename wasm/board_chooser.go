@@ -36,6 +36,7 @@ func (d *diagram) drawChooser(md *board.Model) {
 	box.SetTextContent("")
 	box.Set("hidden", ch == nil)
 	d.board.Get("classList").Call("toggle", "cq-choosing", ch != nil)
+	d.watchOutside(ch != nil)
 	if ch == nil {
 		return
 	}

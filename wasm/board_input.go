@@ -75,12 +75,33 @@ func (d *diagram) listen() {
 		}
 	}, d.failed)
 	ch.AddEventListener("keydown", d.onKey, d.failed)
-	// a press anywhere else on the page dismisses the chooser
-	elem{document()}.AddEventListener("pointerdown", func(e event) {
-		if d.c.Choosing() && !area.Call("contains", e.Get("target")).Bool() {
+}
+
+// watchOutside listens, while the chooser is open, for a press anywhere
+// on the page outside the board, which dismisses it; the listener is
+// removed when the chooser closes (a page's listener must not outlive
+// its diagram).
+func (d *diagram) watchOutside(on bool) {
+	doc := document()
+	if !on {
+		if !d.drawn.outside.IsUndefined() {
+			doc.Call("removeEventListener", "pointerdown", d.drawn.outside, true)
+			d.drawn.outside.Release()
+			d.drawn.outside = js.Func{}
+		}
+		return
+	}
+	if !d.drawn.outside.IsUndefined() {
+		return
+	}
+	area := d.board.Call("closest", ".cq-boardarea")
+	d.drawn.outside = jsFunc("the chooser's outside press", func(this js.Value, args []js.Value) any {
+		if t := field(firstArg(args), "target"); d.c.Choosing() && jsType(t) == js.TypeObject && !area.Call("contains", t).Bool() {
 			d.after(d.c.Dismiss(), false)
 		}
-	}, d.failed)
+		return nil
+	}, func(err error) any { d.failed(err); return nil })
+	doc.Call("addEventListener", "pointerdown", d.drawn.outside, true)
 }
 
 // targetOf is the square or hand piece an element belongs to (Nowhere

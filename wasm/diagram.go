@@ -185,7 +185,7 @@ func (d *diagram) failed(err error) {
 		d.endDrag()
 		d.c.Reset()
 		d.g.sync()
-		d.drawn.rows = nil // the squares are made again
+		d.drawn.forget() // everything is drawn afresh
 		d.update(err.Error() + "; the game was kept")
 	}) != nil {
 		d.root.SetTextContent("")
