@@ -191,10 +191,14 @@ func (c *Controller) Click(sq int) Result {
 	had := c.selected >= 0 || c.drop >= 0
 	c.clear()
 	pos := c.Game.Pos
-	if pc := pos.At(sq); pc != core.NoPiece && pc.Color() == pos.Side() && c.movable() {
+	pc := pos.At(sq)
+	switch {
+	case pc != core.NoPiece && pc.Color() == pos.Side() && c.movable():
 		c.selected = sq
 		r.Announce = join(r.Announce, c.selectionText())
-	} else if had {
+	case pc != core.NoPiece && pc.Color() == pos.Side() && c.Busy:
+		r.Announce = join(r.Announce, "the computer is thinking")
+	case had:
 		r.Announce = join(r.Announce, "deselected")
 	}
 	return r

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
 )
 
 // TestClickSelection: clicks select a piece of the side to move, put it
@@ -230,4 +232,22 @@ func TestReset(t *testing.T) {
 	assert.Equal(t, -1, c.View())
 	assert.Equal(t, "", selectedName(c))
 	assert.True(t, strings.HasPrefix(c.Model().Status.Text, "white to move"))
+}
+
+// TestBusy: while the computer thinks, nothing is picked up, by click,
+// pointer or hand, and the player is told why.
+func TestBusy(t *testing.T) {
+	c := newBoard(t, "crazyhouse", "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[Nn] w KQkq - 0 1")
+	c.Busy = true
+	assert.Equal(t, "the computer is thinking", c.Click(sq(t, c, "e2")).Announce)
+	_, picked := c.PointerDown(At(sq(t, c, "e2")))
+	assert.False(t, picked)
+	c.PointerUp(At(sq(t, c, "e2")))
+	c.ClickHand(piece(t, c, "N", core.White))
+	s, drop := c.Selected()
+	assert.Equal(t, -1, s)
+	assert.Equal(t, -1, drop)
+	c.Busy = false
+	c.Click(sq(t, c, "e2"))
+	assert.Equal(t, "e2", selectedName(c))
 }

@@ -22,7 +22,7 @@ func (d *diagram) drawChooser(md *board.Model) {
 	key := ""
 	if ch != nil {
 		var b strings.Builder
-		b.WriteString(strconv.Itoa(ch.Anchor) + "/" + strconv.Itoa(ch.Focus))
+		b.WriteString(strconv.Itoa(ch.Anchor) + "/" + strconv.Itoa(ch.Focus) + "/" + strconv.FormatBool(md.Flipped))
 		for _, o := range ch.Options {
 			b.WriteString("|" + o.SAN)
 		}

@@ -48,6 +48,7 @@ func (d *diagram) listen() {
 		if e.Get("detail").Int() != 0 {
 			return
 		}
+		d.c.Busy = d.thinking
 		if t := d.targetOf(e.Get("target")); t.Square >= 0 {
 			d.after(d.c.Click(t.Square), true)
 		} else if t.Hand != core.NoPiece {
@@ -60,7 +61,7 @@ func (d *diagram) listen() {
 		// own navigation) becomes the cursor
 		if t := d.targetOf(e.Get("target")); t.Square >= 0 && t.Square != d.c.Cursor() {
 			d.c.SetCursor(t.Square)
-			d.update("")
+			d.draw(d.c.Model())
 		}
 	}, d.failed)
 	ch := d.drawn.chooser
@@ -138,6 +139,7 @@ func (d *diagram) onPointerDown(e event) {
 	if t == board.Nowhere {
 		return
 	}
+	d.c.Busy = d.thinking
 	// the browser's default is kept: its mousedown focuses the square
 	// pressed as a pointer's focus (no focus ring), and the focus moved
 	// to the cursor after the release follows that (the squares select
@@ -158,7 +160,7 @@ func (d *diagram) onPointerMove(e event) {
 	x, y := e.Get("clientX").Float(), e.Get("clientY").Float()
 	if d.c.PointerMove(x-d.in.x0, y-d.in.y0) {
 		d.startGhost()
-		d.update("")
+		d.draw(d.c.Model())
 	}
 	if d.in.ghost.IsUndefined() {
 		return
@@ -237,6 +239,7 @@ func (d *diagram) onKey(e event) {
 	if e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
 		return
 	}
+	d.c.Busy = d.thinking
 	r := d.c.Key(e.Key())
 	if !r.Handled {
 		return
