@@ -22,8 +22,8 @@ func (d *diagram) buildToolbar() elem {
 
 	play := d.el("div", "cq-group cq-play-tools")
 	nav := d.el("div", "cq-group cq-nav")
-	step := func(name, path string, to func(cur, n int) int) elem {
-		b := d.iconButton(name, "", path, func() {
+	step := func(name, aria, path string, to func(cur, n int) int) elem {
+		b := d.iconButton(name, aria, path, func() {
 			n := len(d.g.moves)
 			cur := d.view
 			if cur < 0 {
@@ -34,10 +34,10 @@ func (d *diagram) buildToolbar() elem {
 		nav.AppendChild(b)
 		return b
 	}
-	c.first = step("first position", iconFirst, func(cur, n int) int { return 0 })
-	c.prev = step("previous move", iconPrev, func(cur, n int) int { return cur - 1 })
-	c.next = step("next move", iconNext, func(cur, n int) int { return cur + 1 })
-	c.last = step("last position", iconLast, func(cur, n int) int { return n })
+	c.first = step("First position", "first position", iconFirst, func(cur, n int) int { return 0 })
+	c.prev = step("Previous move", "previous move", iconPrev, func(cur, n int) int { return cur - 1 })
+	c.next = step("Next move", "next move", iconNext, func(cur, n int) int { return cur + 1 })
+	c.last = step("Last position", "last position", iconLast, func(cur, n int) int { return n })
 	play.AppendChild(nav)
 	c.undo = d.iconButton("Undo", "Undo the last move", iconUndo, d.undo)
 	play.AppendChild(c.undo)
