@@ -129,6 +129,9 @@ func (c *Controller) moveText(m *core.Move) string {
 	geo := v.Geometry
 	pos := c.Game.Pos
 	san := c.Game.SAN(m, c.Game.Legal())
+	if m.Piece == core.NoPiece {
+		return san + ": " + look.SideName(v, pos.Side()) + " passes"
+	}
 	s := san + ": " + PieceName(v, m.Piece)
 	if m.Flags&core.FlagDrop != 0 || m.From < 0 {
 		s += " dropped on " + geo.SquareName(int(m.To))
@@ -200,6 +203,9 @@ func (c *Controller) chooserText() string {
 // optionText names an option: its piece, and its SAN where pieces alike
 // must be told apart ("lion, Lxd4-c3").
 func (c *Controller) optionText(o Option) string {
+	if isSidePass(&o.Move) {
+		return "pass"
+	}
 	s := c.Game.Variant().Types[o.Piece.Type()].Name
 	if sameResults(c.choice.options) {
 		s += " " + o.SAN

@@ -31,6 +31,9 @@ func (c *Controller) openChooser(anchor int, cand []core.Move) {
 		if pc == core.NoPiece {
 			pc = m.Piece
 		}
+		if pc == core.NoPiece {
+			pc = c.Game.Pos.At(anchor) // a side's pass: the royal clicked
+		}
 		opts[i] = Option{Piece: pc, SAN: c.Game.SAN(&m, legal), Move: m}
 	}
 	c.press = noPress
@@ -101,7 +104,7 @@ func (c *Controller) optionLabel(o Option) string {
 func sameResults(opts []Option) bool {
 	seen := map[core.Piece]bool{}
 	for _, o := range opts {
-		if seen[o.Piece] {
+		if seen[o.Piece] || isSidePass(&o.Move) {
 			return true
 		}
 		seen[o.Piece] = true

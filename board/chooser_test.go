@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/look"
 )
 
 // promotion is a chess position where the pawn on e7 may promote on e8
@@ -153,4 +154,30 @@ func TestChooserPlaces(t *testing.T) {
 			assert.Equal(t, tt.want, chooserPlaces(tt.row, tt.col, tt.rows, tt.cols, tt.n))
 		})
 	}
+}
+
+// TestPassByTheRoyal: janggi's pass (no piece moves) is offered in the
+// chooser when the king is clicked again, and announced as a pass.
+func TestPassByTheRoyal(t *testing.T) {
+	c := newBoard(t, "janggi", "")
+	v := c.Game.Variant()
+	king := -1
+	for _, s := range c.Game.Pos.Royals(c.Game.Pos.Side()) {
+		king = int(s)
+	}
+	require.GreaterOrEqual(t, king, 0)
+	c.Click(king)
+	r := c.Click(king)
+	require.True(t, c.Choosing())
+	assert.Equal(t, name(c, king)+": choose one of 1: pass", r.Announce)
+	md := c.Model()
+	assert.True(t, md.Chooser.Labelled, "the pass shows its SAN")
+	assert.Equal(t, c.Game.Pos.At(king), md.Chooser.Options[0].Piece, "drawn as the king")
+	r = c.Choose(0)
+	require.Len(t, r.Played, 1)
+	assert.Equal(t, "pass: "+look.SideName(v, core.Color(0))+" passes", r.Announce)
+	assert.Equal(t, core.Color(1), c.Game.Pos.Side())
+	// a piece that is not royal is put down by a second click
+	c.Click(c.Cursor())
+	assert.Equal(t, "deselected", c.Click(c.Cursor()).Announce)
 }

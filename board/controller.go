@@ -135,10 +135,25 @@ func (c *Controller) candidates(sq int) []core.Move {
 			}
 		}
 	}
+	if len(to) == 0 && len(through) == 0 && sq == c.selected && c.drop < 0 &&
+		c.Game.Variant().IsRoyal(c.Game.Pos.At(sq).Type()) {
+		// the side's pass (janggi) is the royal piece moved onto itself
+		for _, m := range c.Game.Legal() {
+			if isSidePass(&m) {
+				to = append(to, m)
+			}
+		}
+	}
 	if len(to) > 0 {
 		return to
 	}
 	return through
+}
+
+// isSidePass tells a pass of the whole side (no piece moves) from a
+// piece's move back to its square.
+func isSidePass(m *core.Move) bool {
+	return m.From < 0 && m.Flags&core.FlagPass != 0 && m.Flags&core.FlagDrop == 0
 }
 
 // selects tells whether m is a move of the selected piece (or a drop of
