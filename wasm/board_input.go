@@ -132,8 +132,14 @@ func (d *diagram) targetAt(x, y float64) board.Target {
 }
 
 func (d *diagram) onPointerDown(e event) {
-	if d.in.on || e.Get("button").Int() != 0 {
-		return // another pointer is pressed, or not the main button
+	if e.Get("button").Int() != 0 {
+		return // not the main button
+	}
+	if d.in.on {
+		if !e.Get("pointerId").Equal(d.in.id) {
+			return // another pointer is pressed (a second finger)
+		}
+		d.cancelPress() // the release of this pointer's last press was missed
 	}
 	t := d.targetOf(e.Get("target"))
 	if t == board.Nowhere {
