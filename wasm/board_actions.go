@@ -90,9 +90,6 @@ func (d *diagram) cancelSetup() {
 	d.after(d.c.CancelSetup(), false)
 }
 
-// leaveSetup ends set-up mode, if on, without redrawing.
-func (d *diagram) leaveSetup() { d.c.CancelSetup() }
-
 // applyMove plays m, a legal move found by the computer or given by the
 // page, redraws and announces it. A move by the player may be answered by
 // the computer (aiReply); one by the computer is not.

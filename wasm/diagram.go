@@ -273,13 +273,6 @@ func (d *diagram) load(text string) {
 	d.announce("loaded " + what)
 }
 
-// clearSelection puts down whatever is picked up (and closes the chooser).
-func (d *diagram) clearSelection() {
-	if d.c != nil {
-		d.c.Deselect()
-	}
-}
-
 func (d *diagram) pieceName(pc core.Piece) string {
 	return board.PieceName(d.g.block.Variant, pc)
 }
