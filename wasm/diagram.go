@@ -273,6 +273,8 @@ func (d *diagram) load(text string) {
 	d.announce("loaded " + what)
 }
 
+// pieceName names a piece with its side as the variant's players do
+// ("white pawn", "sente silver general").
 func (d *diagram) pieceName(pc core.Piece) string {
 	return board.PieceName(d.g.block.Variant, pc)
 }
