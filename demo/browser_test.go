@@ -265,8 +265,7 @@ func TestLegendAndNavigation(t *testing.T) {
 	assert.Equal(t, 8, eval[int](t, ctx, `document.querySelectorAll('#first .cq-mini .cq-mark').length`),
 		"a knight in the middle of an empty board has 8 moves")
 	assert.Contains(t, text(t, ctx, `#first .cq-legend`), "like a knight")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.JSPath(
-		`Array.from(document.querySelectorAll('#first .cq-nav button')).find(b => b.textContent === '‹')`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#first [aria-label="previous move"]`))))
 	assert.Contains(t, text(t, ctx, `#first .cq-status`), "move 1 of 2")
 	assert.Equal(t, "black pawn", eval[string](t, ctx,
 		`document.querySelector('#first .cq-board:not(.cq-mini) .cq-sq[data-sq="e7"]').getAttribute('aria-label').split(', ')[1]`))
@@ -297,6 +296,7 @@ func TestSetUpMode(t *testing.T) {
 		return chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first button')).find(b => b.textContent === '` + label + `' || b.getAttribute('aria-label') === '` + label + `')`))
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(`#first .cq-board`),
+		chromedp.Click(chromedp.CSS(`#first .cq-menu > summary`)), // Set up is in the menu
 		button("Set up"), button("white queen"), click("#first", "d5"), button("empty square"), click("#first", "d2")))
 	assert.Equal(t, 12, eval[int](t, ctx, `document.querySelectorAll('#first .cq-palette .cq-svg').length`),
 		"the palette shows the pieces as drawn on the board")

@@ -210,10 +210,17 @@ func TestBadInputKeepsGame(t *testing.T) {
 	url := server(t)
 	d := "#first"
 	button := func(label string) chromedp.Action[chromedp.Void] {
-		return chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first button')).find(b => !b.hidden && (b.textContent === '` + label + `' || b.getAttribute('aria-label') === '` + label + `'))`))
+		click := chromedp.Click(chromedp.JSPath(`Array.from(document.querySelectorAll('#first button')).find(b => !b.hidden && (b.textContent === '` + label + `' || b.getAttribute('aria-label') === '` + label + `'))`))
+		if label != "Set up" {
+			return click
+		}
+		// Set up is in the toolbar's menu
+		return chromedp.Steps(chromedp.Evaluate[chromedp.Void](`document.querySelector('#first .cq-menu').open = true`), click)
 	}
 	load := func(s string) {
-		eval[int](t, ctx, `(() => { document.querySelector('#first .cq-fen').value = `+fmt.Sprintf("%q", s)+`; return 0 })()`)
+		// the FEN field and Load are in the toolbar's menu
+		eval[int](t, ctx, `(() => { document.querySelector('#first .cq-menu').open = true;
+			document.querySelector('#first .cq-fen').value = `+fmt.Sprintf("%q", s)+`; return 0 })()`)
 		require.NoError(t, chromedp.Do(ctx, button("Load")))
 	}
 	fenNow := func() string { return eval[string](t, ctx, `document.querySelector('#first .cq-fen').value`) }

@@ -385,6 +385,20 @@
     return true;
   };
 
+  // chimeraObserveSize(el, fn) calls the Go function fn whenever el's size
+  // changes, while el is in the page: the check is made here, so that an
+  // observer of a diagram drawn by a Go program that has since stopped
+  // (and whose elements were replaced on restart) never calls into it
+  window.chimeraObserveSize = function (el, fn) {
+    var ro = new ResizeObserver(function () {
+      if (!el.isConnected || (go && go.exited)) {
+        ro.disconnect();
+        return;
+      }
+      fn();
+    });
+    ro.observe(el);
+  };
   window.Chimera = { render: render, timings: timings };
   // the wasm and Go's loader start at once, even before the page is parsed
   if (document.readyState === "loading" || document.querySelector(".idiagram")) {

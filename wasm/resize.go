@@ -197,8 +197,9 @@ func cssPx(s string) float64 {
 // container (container-type in layout.css), so there it would collapse to
 // nothing; it is then marked cq-nocq and sized from the window instead.
 func (d *diagram) watchSize() {
-	ro := js.Global().Get("ResizeObserver")
-	if jsType(ro) != js.TypeFunction {
+	// chimera.js observes, so that a stopped Go program is never called
+	observe := js.Global().Get("chimeraObserveSize")
+	if jsType(observe) != js.TypeFunction || jsType(js.Global().Get("ResizeObserver")) != js.TypeFunction {
 		return
 	}
 	files := d.g.block.Variant.Geometry.Files
@@ -215,7 +216,7 @@ func (d *diagram) watchSize() {
 		d.showSquareValue(d.shownSquare())
 		return nil
 	}, nil)
-	ro.New(cb).Call("observe", d.root.Value)
+	observe.Invoke(d.root.Value, cb)
 }
 
 // sizeKey is the localStorage key of a diagram's size: the page's path and
