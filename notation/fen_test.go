@@ -133,3 +133,29 @@ func TestFENEnPassantVictim(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", FEN(p))
 }
+
+// TestFENCastlingLetterOffBoard: a castling letter naming a file beyond
+// the board (W on 8 files) is read without a panic in every variant (it
+// once made ParseFEN read a square outside the board in a variant with
+// Chess960-style castling), and what is accepted writes back as a FEN
+// that reads as the same position.
+func TestFENCastlingLetterOffBoard(t *testing.T) {
+	for _, name := range variants.Names() {
+		text, _ := variants.Block(name)
+		b, err := ParseBlock(text)
+		require.NoError(t, err, name)
+		for _, fen := range []string{
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KWQkq - 0 1",
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Zz - 0 1",
+		} {
+			var p *core.Position
+			require.NotPanics(t, func() { p, err = ParseFEN(b.Variant, fen, FENOptions{}) }, "%s: %s", name, fen)
+			if err != nil {
+				continue
+			}
+			q, err := ParseFEN(b.Variant, FEN(p), FENOptions{})
+			require.NoError(t, err, "%s: %s", name, fen)
+			assert.Equal(t, p.Hash(), q.Hash(), "%s: %s", name, fen)
+		}
+	}
+}
