@@ -28,7 +28,8 @@ nav a { margin-right: 10px; }
 Also: <a href="multi.html">several diagrams on one page</a>, <a href="editor.html">the live editor</a>,
 <a href="errors.html">errors inside a diagram</a>, <a href="offline.html">the offline build</a>,
 <a href="pieces.html">Chimera's own pieces</a>, <a href="images.html">a page's own piece images</a>,
-<a href="hostile.html">hostile blocks, each stopped with a message</a>.</p>
+<a href="hostile.html">hostile blocks, each stopped with a message</a>,
+<a href="styles.html">xiangqi, janggi and shogi boards</a>, <a href="phone.html">a page made for phones</a>.</p>
 <nav>{{range .}}<a href="#{{.Name}}">{{.Name}}</a> {{end}}</nav>
 {{range .}}
 <h2 id="{{.Name}}">{{.Name}}</h2>
