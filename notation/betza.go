@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"github.com/chimera-variants/chimera/internal/recovered"
 	"strconv"
 	"strings"
 
@@ -30,24 +31,6 @@ func (e *XBetzaError) Error() string {
 	return "xbetza " + strconv.Quote(clip(e.Source)) + ": at " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
-// panicText is the text of a recovered panic value, as fmt's %v gives it
-// for the values a panic can carry here: runtime errors, strings and
-// other errors or Stringers (numbers for completeness). It keeps fmt,
-// and its reflection, out of the web page's binary.
-func panicText(r any) string {
-	switch v := r.(type) {
-	case error:
-		return v.Error()
-	case interface{ String() string }:
-		return v.String()
-	case string:
-		return v
-	case int:
-		return strconv.Itoa(v)
-	}
-	return "a panic value of an unexpected type"
-}
-
 // ParseXBetza parses an XBetza move string (H. G. Muller's extended Betza
 // notation) into the geometry-independent MoveSpec that core compiles.
 // Identical paths (KW lists the W moves twice) are kept once. Errors are
@@ -59,7 +42,7 @@ func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 	spec.Source = s
 	defer func() {
 		if r := recover(); r != nil {
-			err = &XBetzaError{s, -1, "internal error: " + panicText(r)}
+			err = &XBetzaError{s, -1, "internal error: " + recovered.Text(r)}
 		}
 	}()
 	if len(s) > MaxMoveLength {

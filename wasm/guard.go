@@ -3,8 +3,8 @@
 package main
 
 import (
+	"github.com/chimera-variants/chimera/internal/recovered"
 	"runtime/debug"
-	"strconv"
 	"syscall/js"
 )
 
@@ -21,25 +21,7 @@ type internalError struct {
 }
 
 func (e *internalError) Error() string {
-	return "internal error in " + e.where + ": " + panicText(e.value)
-}
-
-// panicText is the text of a recovered panic value, as fmt's %v gives it
-// for the values a panic can carry here: runtime errors, syscall/js's
-// errors and strings, other errors or Stringers (numbers for
-// completeness). It keeps fmt, and its reflection, out of the binary.
-func panicText(r any) string {
-	switch v := r.(type) {
-	case error:
-		return v.Error()
-	case interface{ String() string }:
-		return v.String()
-	case string:
-		return v
-	case int:
-		return strconv.Itoa(v)
-	}
-	return "a panic value of an unexpected type"
+	return "internal error in " + e.where + ": " + recovered.Text(e.value)
 }
 
 // loggedPanics are the panics already written to the console (by place
