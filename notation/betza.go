@@ -3,11 +3,11 @@ package notation
 import (
 	"bytes"
 	"errors"
-	"github.com/chimera-variants/chimera/internal/recovered"
 	"strconv"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
 // XBetzaError is a problem in an XBetza string, located by byte position

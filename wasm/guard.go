@@ -3,9 +3,10 @@
 package main
 
 import (
-	"github.com/chimera-variants/chimera/internal/recovered"
 	"runtime/debug"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
 // A panic inside a function JavaScript called would end the Go program:
