@@ -125,6 +125,9 @@ func ParseBlock(text string) (*Block, error) {
 					if last.extra == nil {
 						last.extra = map[string]keyVal{}
 					}
+					if old, ok := last.extra[key]; ok && old.val != val {
+						b.Warnings = append(b.Warnings, givenTwice(lineNo, tok, old.line, "this piece"))
+					}
 					last.extra[key] = keyVal{val, lineNo, tok}
 					continue
 				}
@@ -139,6 +142,9 @@ func ParseBlock(text string) (*Block, error) {
 					}
 					royals = append(royals, n)
 					continue
+				}
+				if old, ok := params[key]; ok && old != val {
+					b.Warnings = append(b.Warnings, givenTwice(lineNo, tok, paramLine[key], "the block"))
 				}
 				params[key] = val
 				paramLine[key] = lineNo

@@ -547,3 +547,11 @@ func deadModifiers(s string) string {
 	}
 	return ""
 }
+
+// givenTwice is the warning for a key given again with another value (at
+// line ln, token tok) after line first: the last value is the one used,
+// which is rarely what an author who wrote both meant. where: "the
+// block", or "this piece" for a per-piece key.
+func givenTwice(ln int, tok string, first int, where string) *BlockError {
+	return &BlockError{ln, tok, "given twice in " + where + " (also on line " + strconv.Itoa(first) + "); this last value is the one used"}
+}
