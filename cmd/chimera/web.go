@@ -14,10 +14,11 @@ var galleryPage = template.Must(template.New("gallery").Parse(`<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>Chimera: every shipped variant</title>
 <script src="chimera.js" async></script>
 <style>
-body { font: 15px/1.5 system-ui, sans-serif; margin: 24px auto; max-width: 1100px; padding: 0 12px; color: #222; }
+body { font: 15px/1.5 system-ui, sans-serif; margin: 24px auto; max-width: 1100px; padding: 0 12px; }
 h2 { margin-top: 40px; border-bottom: 1px solid #ddd; }
 nav a { margin-right: 10px; }
 </style>
