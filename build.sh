@@ -30,7 +30,12 @@ GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" \
   -gcflags=$m/wasm=-l -gcflags=$m/board=-l -gcflags=$m/look=-l -gcflags=$m/notation=-l \
   -o "$out/chimera.wasm" ./wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
-cp js/chimera.js js/chimera-worker.js js/pieces.svg "$out/"
+cp js/chimera-worker.js js/pieces.svg "$out/"
+# the shim carries the version of internal/version, which it checks the
+# wasm's against
+version=$(sed -n 's/^const Version = "\(.*\)"$/\1/p' internal/version/version.go)
+[ -n "$version" ] || { echo "build.sh: no version in internal/version/version.go" >&2; exit 1; }
+sed "s/__CHIMERA_VERSION__/$version/" js/chimera.js > "$out/chimera.js"
 # chimera.css: the style sheets of js/css/, one concept each, in cascade order
 for sheet in $css_sheets; do cat "js/css/$sheet.css"; done > "$out/chimera.css"
 cp demo/*.html "$out/"
@@ -49,7 +54,7 @@ go run ./cmd/chimera gallery > "$out/index.html"
   printf ';\nwindow.CHIMERA_WORKER_SRC = '
   cat "$out/wasm_exec.js" js/chimera-worker.js | go run ./cmd/chimera jsstring
   printf ';\n'
-  cat js/chimera.js
+  cat "$out/chimera.js"
 } > "$out/chimera-standalone.js"
 # precompressed twins for servers that send them (chimera serve does):
 # gzip everywhere, brotli where the command exists
@@ -58,7 +63,7 @@ for f in chimera.wasm chimera.js chimera.css chimera-worker.js chimera-standalon
   if command -v brotli >/dev/null; then brotli -q 11 -k -f "$out/$f" & fi
 done
 wait
-echo "built $out/ ($(du -h "$out/chimera.wasm" | cut -f1) wasm)"
+echo "built $out/: Chimera $version ($(du -h "$out/chimera.wasm" | cut -f1) wasm)"
 if [ "${1:-}" = serve ]; then
   exec go run ./cmd/chimera serve --dir "$out"
 fi

@@ -43,6 +43,11 @@
   var go = null;
   var rendered = [];
   var restarts = 0;
+  // version is this shim's version, written in by build.sh (the
+  // placeholder, unbuilt, checks nothing); refused says why the wasm was
+  // refused
+  var version = "__CHIMERA_VERSION__";
+  var refused = "";
   var maxRestarts = 3;
 
   function mark(name) {
@@ -138,6 +143,16 @@
     window.__chimeraGo = g;
     window.chimeraReady = function () {
       mark("ready");
+      var built = window.chimera && window.chimera.version;
+      if (version.charAt(0) !== "_" && built !== version) {
+        // a stale cache or a CDN path mixing two releases: the page API and
+        // the diagrams of one version must not run on the other's wasm
+        refused = "chimera.wasm is version " + built + " but chimera.js is version " + version +
+          ": they come from different releases (a stale cache, or files from two versions)";
+        console.error("Chimera: " + refused + "; no diagram is drawn. Reload without the cache, or serve both files from one release.");
+        queue.splice(0).forEach(function (el) { showFailure(el, "Chimera could not start: " + refused + "."); });
+        return;
+      }
       ready = true;
       drain();
     };
@@ -221,6 +236,10 @@
   }
 
   function render(el) {
+    if (refused) {
+      showFailure(el, "Chimera could not start: " + refused + ".");
+      return;
+    }
     if (!ready) {
       queue.push(el);
       load();
@@ -399,7 +418,7 @@
     });
     ro.observe(el);
   };
-  window.Chimera = { render: render, timings: timings };
+  window.Chimera = { render: render, timings: timings, version: version };
   // the wasm and Go's loader start at once, even before the page is parsed
   if (document.readyState === "loading" || document.querySelector(".idiagram")) {
     compile().catch(function () {});

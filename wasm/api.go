@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 )
@@ -29,6 +30,8 @@ import (
 //	chimera.think(text, moves, level) {best, depth, score, nodes, error}
 //	                             (blocks: run it in a Web Worker)
 //	chimera.benchSearch(block, depth) {nodes, ms}
+//	chimera.check(block)         {error, warnings}
+//	chimera.version              string       this build's version
 //
 // A move is {from, to, captures, promotion, drop, notation}, as in
 // `chimera moves --json`; an error is {line, token, message}. A call with
@@ -196,6 +199,9 @@ func newAPI() js.Value {
 			return out
 		}, nil))
 	}
+	// chimera.version: the version this wasm was built as, which the shim
+	// compares with its own
+	api.Set("version", version.Version)
 	// chimera.check(block): the block's error and warnings, for editors
 	fn("check", 1, 1, checkBlock)
 	fn("create", 1, 1, func(a callArgs) (any, error) {

@@ -14,6 +14,8 @@ package main
 import (
 	"fmt"
 	"os"
+
+	"github.com/chimera-variants/chimera/internal/version"
 )
 
 func usage() {
@@ -28,6 +30,7 @@ func usage() {
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)
   chimera serve [--dir dist] [--addr 127.0.0.1:8080]
+  chimera version
 NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
 `)
 }
@@ -75,6 +78,9 @@ func runCommand(name string, args []string) (err error) {
 		return runServe(args, os.Stdout)
 	case "jsstring":
 		return runJSString(os.Stdin, os.Stdout)
+	case "version", "--version":
+		_, err := fmt.Fprintln(os.Stdout, "chimera", version.Version)
+		return err
 	case "-h", "--help", "help":
 		usage()
 		return nil

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -289,7 +290,7 @@ func (u *uciSession) command(line string) (goOn bool) {
 	}
 	switch fields[0] {
 	case "uci":
-		u.say("id name Chimera")
+		u.say("id name Chimera " + version.Version)
 		u.say("id author the Chimera developers")
 		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
 		u.say("option name VariantFile type string default <empty>")
