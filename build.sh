@@ -7,6 +7,12 @@
 #   ./build.sh serve    build, then serve dist/ on http://127.0.0.1:8080/
 #   ./build.sh fuzz [TIME]  run every fuzz target (.ci/fuzz-targets) for TIME
 #                       each (default 5m), one after another: before a release
+#   ./build.sh pack     build, then make the npm package
+#                       dist/chimera-variants-VERSION.tgz with npm pack
+#   ./build.sh publish  build, pack, and publish that tarball to npm (needs
+#                       `npm login` or NODE_AUTH_TOKEN; see README "Releases")
+# It prints the subresource-integrity hash of each file (also in
+# dist/integrity.json); chimera.js carries the hashes of the files it loads.
 set -euo pipefail
 cd "$(dirname "$0")"
 if [ "${1:-}" = fuzz ]; then
@@ -18,6 +24,12 @@ if [ "${1:-}" = fuzz ]; then
   exit 0
 fi
 out=dist
+# the CLI, built once, for the build's own steps (hashes, the gallery,
+# the standalone bundle's strings)
+tools=$(mktemp -d)
+trap 'rm -rf "$tools"' EXIT
+go build -o "$tools/chimera" ./cmd/chimera
+chimera() { "$tools/chimera" "$@"; }
 css_sheets="theme loading board pieces styles layout controls legend errors warnings"
 rm -rf "$out"
 mkdir -p "$out"
@@ -35,12 +47,16 @@ cp js/chimera-worker.js js/pieces.svg "$out/"
 # wasm's against
 version=$(sed -n 's/^const Version = "\(.*\)"$/\1/p' internal/version/version.go)
 [ -n "$version" ] || { echo "build.sh: no version in internal/version/version.go" >&2; exit 1; }
-sed "s/__CHIMERA_VERSION__/$version/" js/chimera.js > "$out/chimera.js"
 # chimera.css: the style sheets of js/css/, one concept each, in cascade order
 for sheet in $css_sheets; do cat "js/css/$sheet.css"; done > "$out/chimera.css"
-cp demo/*.html "$out/"
+# the shim carries the subresource-integrity hashes of the files it loads
+# (the AI worker's script is started by the browser, which cannot check it)
+loaded=$(cd "$out" && chimera integrity --json chimera.wasm wasm_exec.js chimera.css pieces.svg)
+sed -e "s/__CHIMERA_VERSION__/$version/" -e "s|{/\*__CHIMERA_INTEGRITY__\*/}|$loaded|" js/chimera.js > "$out/chimera.js"
+grep -q '"chimera.wasm":"sha384-' "$out/chimera.js" || { echo "build.sh: no hashes in chimera.js" >&2; exit 1; }
+cp demo/*.html demo/*.js "$out/"
 cp -r demo/img "$out/"
-go run ./cmd/chimera gallery > "$out/index.html"
+chimera gallery > "$out/index.html"
 # the standalone bundle: Go's loader, the wasm, the CSS, the pieces and the
 # AI worker's script inlined, then the shim
 {
@@ -48,11 +64,11 @@ go run ./cmd/chimera gallery > "$out/index.html"
   printf '\nwindow.CHIMERA_WASM_BASE64 = "'
   base64 -w0 "$out/chimera.wasm"
   printf '";\nwindow.CHIMERA_CSS = '
-  go run ./cmd/chimera jsstring < "$out/chimera.css"
+  chimera jsstring < "$out/chimera.css"
   printf ';\nwindow.CHIMERA_PIECES = '
-  go run ./cmd/chimera jsstring < js/pieces.svg
+  chimera jsstring < js/pieces.svg
   printf ';\nwindow.CHIMERA_WORKER_SRC = '
-  cat "$out/wasm_exec.js" js/chimera-worker.js | go run ./cmd/chimera jsstring
+  cat "$out/wasm_exec.js" js/chimera-worker.js | chimera jsstring
   printf ';\n'
   cat "$out/chimera.js"
 } > "$out/chimera-standalone.js"
@@ -63,7 +79,35 @@ for f in chimera.wasm chimera.js chimera.css chimera-worker.js chimera-standalon
   if command -v brotli >/dev/null; then brotli -q 11 -k -f "$out/$f" & fi
 done
 wait
+# the hashes, for integrity= attributes (and the package's integrity.json)
+hashed="chimera.js chimera-standalone.js chimera.wasm wasm_exec.js chimera.css pieces.svg chimera-worker.js"
+(cd "$out" && chimera integrity --json $hashed) > "$out/integrity.json"
+echo "subresource integrity (integrity= attributes):"
+(cd "$out" && chimera integrity $hashed) | sed 's/^/  /'
 echo "built $out/: Chimera $version ($(du -h "$out/chimera.wasm" | cut -f1) wasm)"
-if [ "${1:-}" = serve ]; then
+case "${1:-}" in
+serve)
   exec go run ./cmd/chimera serve --dir "$out"
-fi
+  ;;
+pack | publish)
+  # the npm package: npm/ (package.json, the module, its types, the npm
+  # README) stamped with the version and chimera.js's hash, the built
+  # files, LICENSE and CHANGELOG.md
+  pkg="$out/package"
+  mkdir -p "$pkg"
+  sri=$(sed -n 's/.*"chimera.js":"\([^"]*\)".*/\1/p' "$out/integrity.json")
+  for f in package.json index.mjs node.mjs index.d.ts README.md; do
+    sed -e "s/__CHIMERA_VERSION__/$version/g" -e "s|__CHIMERA_SRI__|$sri|g" "npm/$f" > "$pkg/$f"
+  done
+  cp LICENSE CHANGELOG.md "$out/integrity.json" "$pkg/"
+  for f in chimera.wasm chimera.js chimera.css chimera-worker.js chimera-standalone.js wasm_exec.js pieces.svg; do
+    cp "$out/$f" "$out/$f.gz" "$pkg/"
+    [ ! -f "$out/$f.br" ] || cp "$out/$f.br" "$pkg/"
+  done
+  tarball=$(cd "$pkg" && npm pack --silent --pack-destination ..)
+  echo "packed $out/$tarball"
+  if [ "$1" = publish ]; then
+    npm publish "$out/$tarball" --access public
+  fi
+  ;;
+esac

@@ -33,7 +33,12 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	root, _ := filepath.Abs("..")
-	cmd := exec.Command("bash", filepath.Join(root, "build.sh"))
+	// with npm, build.sh also makes the npm package (package_test.go)
+	mode := "build"
+	if _, err := exec.LookPath("npm"); err == nil {
+		mode = "pack"
+	}
+	cmd := exec.Command("bash", filepath.Join(root, "build.sh"), mode)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
 		fmt.Println("build.sh failed:", err)

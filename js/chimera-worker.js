@@ -12,15 +12,19 @@
 // running is answered with an error and the next job starts a fresh
 // program from the same module.
 "use strict";
-if (typeof Go !== "function") importScripts("wasm_exec.js");
+// CHIMERA_BASE is where the files are when this script was imported by a
+// worker of the page's own (chimera.js does that for a CDN: a page may not
+// start a worker from another origin)
+var base = self.CHIMERA_BASE || "";
+if (typeof Go !== "function") importScripts(base + "wasm_exec.js");
 var moduleP = null; // the compiled module
 var program = null; // a promise of the running Go program: {go, api}
 
 function compiled() {
   if (!moduleP) {
     moduleP = WebAssembly.compileStreaming
-      ? WebAssembly.compileStreaming(fetch("chimera.wasm"))
-      : fetch("chimera.wasm").then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
+      ? WebAssembly.compileStreaming(fetch(base + "chimera.wasm"))
+      : fetch(base + "chimera.wasm").then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
   }
   return moduleP;
 }

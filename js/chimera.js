@@ -4,14 +4,27 @@
 // element with class "idiagram" (an Interactive Diagram parameter block)
 // into a playable Chimera diagram, inside that element. wasm_exec.js,
 // chimera.wasm, chimera.css and pieces.svg (Chimera's own piece drawings)
-// are loaded once, relative to this script's own URL; a diagram far below
-// the fold starts when it scrolls into view.
+// are loaded once, from the asset base (by default the directory of this
+// script's own URL); a diagram far below the fold starts when it scrolls
+// into view.
 //
-// Loading starts as soon as this script runs: the wasm is fetched and
-// compiled (streaming) while wasm_exec.js and the pieces arrive; the
-// compiled module is also what the AI's worker runs, so it is compiled
-// once. Diagrams are rendered one per task, the visible ones first, so the
-// first board is playable before the others are drawn.
+// Options (README "Embedding options"), read in this order, later ones
+// winning: window.ChimeraConfig (an object set before this script runs),
+// the data- attributes of this script's tag (data-base, data-ai,
+// data-pieces, data-loading, data-auto, data-integrity), then
+// Chimera.configure({...}) calls. Nothing here uses eval or needs an
+// inline script, so a page with a Content-Security-Policy of
+// script-src 'self' 'wasm-unsafe-eval' works.
+//
+// Loading starts as soon as this script runs (unless loading is "lazy"):
+// the wasm is fetched and compiled (streaming) while wasm_exec.js and the
+// pieces arrive; the compiled module is also what the AI's worker runs, so
+// it is compiled once. Diagrams are rendered one per task, the visible
+// ones first, so the first board is playable before the others are drawn.
+// Each file fetched from the asset base is checked against the
+// subresource-integrity hash build.sh wrote in here, so an integrity=
+// attribute on this script's tag covers what it loads (all but the AI
+// worker's script, which a page cannot check).
 //
 // The standalone build defines CHIMERA_WASM_BASE64, CHIMERA_CSS,
 // CHIMERA_PIECES and CHIMERA_WORKER_SRC, so it needs no other file and
@@ -24,16 +37,104 @@
 // compiled module and draws the other diagrams again (at most
 // maxRestarts times a page). The AI's worker does the same for itself.
 //
-// window.Chimera.worker says how the AI runs ("file": chimera-worker.js,
-// "blob": the standalone build's inlined worker, "none": no worker, the
-// page waits). window.Chimera.timings holds milliseconds since navigation for each
-// loading step (compiled, go, pieces, ready, firstRender), for budgets.
+// window.Chimera is the shim: render(element), configure(options),
+// ready() (a promise of the page API, window.chimera), version, worker
+// (how the AI runs: "file": chimera-worker.js, "blob": the standalone
+// build's inlined worker, "none": no worker, the page waits) and timings
+// (milliseconds since navigation for each loading step: compiled, go,
+// pieces, ready, firstRender), for budgets.
 (function () {
   "use strict";
   if (window.Chimera) return;
   var script = document.currentScript;
-  var base = script && script.src ? script.src.replace(/[^\/]*$/, "") : "";
   var timings = { script: performance.now() };
+  // integrity holds the subresource-integrity hash of each file this shim
+  // loads, written in by build.sh (the placeholder, unbuilt, checks
+  // nothing)
+  var integrity = {/*__CHIMERA_INTEGRITY__*/};
+  // config is the page's options; started says which of them can no
+  // longer change (the assets are on their way)
+  var config = {
+    base: script && script.src ? script.src.replace(/[^\/?#]*([?#].*)?$/, "") : "",
+    ai: true,
+    pieces: "chimera",
+    loading: "auto",
+    auto: true,
+    integrity: true
+  };
+  var started = false;
+  var optionValues = {
+    base: "a URL ending in /",
+    ai: "true or false (\"on\", \"off\")",
+    pieces: "\"chimera\", \"letters\" or the URL of an SVG sprite",
+    loading: "\"auto\", \"eager\" or \"lazy\"",
+    auto: "true or false (\"on\", \"off\")",
+    integrity: "true or false (\"on\", \"off\")"
+  };
+
+  // flag reads an on/off option given as a boolean or as text (a data-
+  // attribute); undefined when it is neither
+  function flag(v) {
+    if (v === true || v === false) return v;
+    var t = String(v).toLowerCase();
+    if (t === "on" || t === "true" || t === "yes" || t === "1" || t === "") return true;
+    if (t === "off" || t === "false" || t === "no" || t === "0") return false;
+    return undefined;
+  }
+
+  // configure applies options (an object); a bad one is named on the
+  // console and ignored, never thrown, so a typo cannot stop the page
+  function configure(opts) {
+    if (opts && typeof opts === "object") {
+      Object.keys(opts).forEach(function (key) {
+        var v = opts[key], ok = v !== undefined && v !== null;
+        if (!(key in optionValues)) {
+          console.warn("Chimera: unknown option " + JSON.stringify(key) + "; the options are " + Object.keys(optionValues).join(", "));
+          return;
+        }
+        if (key === "base" || key === "pieces" || key === "loading") {
+          v = ok ? String(v) : "";
+          if (key === "base") {
+            if (v && !/\/$/.test(v)) v += "/";
+            if (started && v !== config.base) {
+              console.warn("Chimera: the option base came after the files were requested from " + config.base +
+                "; give it as data-base on the script tag or in window.ChimeraConfig");
+              return;
+            }
+          }
+          if (key === "loading" && !/^(auto|eager|lazy)$/.test(v)) ok = false;
+          if (key === "pieces" && !v) ok = false;
+        } else {
+          v = flag(v);
+          ok = v !== undefined;
+        }
+        if (!ok) {
+          console.warn("Chimera: option " + key + " must be " + optionValues[key] + ", not " + JSON.stringify(opts[key]));
+          return;
+        }
+        config[key] = v;
+      });
+    }
+    var copy = {};
+    Object.keys(config).forEach(function (k) { copy[k] = config[k]; });
+    return copy;
+  }
+  if (window.ChimeraConfig) configure(window.ChimeraConfig);
+  if (script) {
+    var fromTag = {};
+    Object.keys(optionValues).forEach(function (key) {
+      var v = script.getAttribute("data-" + key);
+      if (v !== null) fromTag[key] = v;
+    });
+    configure(fromTag);
+  }
+
+  // asset is the URL of one of the release's files and the options to
+  // fetch it with: its integrity hash, unless the page turned that off
+  function asset(name) {
+    var hash = config.integrity && integrity[name];
+    return { url: config.base + name, integrity: hash || "" };
+  }
   var queue = [];
   var ready = false;
   var loading = null;
@@ -49,6 +150,16 @@
   var version = "__CHIMERA_VERSION__";
   var refused = "";
   var maxRestarts = 3;
+  // waiters are the ready() promises' callbacks, settled when the page
+  // API is there or cannot be
+  var waiters = [];
+
+  function settle(err) {
+    waiters.splice(0).forEach(function (w) {
+      if (err) w.reject(new Error("Chimera could not start: " + err));
+      else w.resolve(window.chimera);
+    });
+  }
 
   function mark(name) {
     if (!(name in timings)) timings[name] = performance.now();
@@ -56,14 +167,28 @@
 
   function addStyle() {
     if (window.CHIMERA_CSS) {
+      // a constructed sheet where the browser has them: a
+      // Content-Security-Policy without 'unsafe-inline' for styles allows
+      // it, where it refuses a <style> element
+      try {
+        var sheet = new CSSStyleSheet();
+        sheet.replaceSync(window.CHIMERA_CSS);
+        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+        return;
+      } catch (e) {}
       var style = document.createElement("style");
       style.textContent = window.CHIMERA_CSS;
       document.head.appendChild(style);
       return;
     }
+    var a = asset("chimera.css");
     var link = document.createElement("link");
     link.rel = "stylesheet";
-    link.href = base + "chimera.css";
+    if (a.integrity) {
+      link.integrity = a.integrity;
+      link.crossOrigin = "anonymous";
+    }
+    link.href = a.url;
     document.head.appendChild(link);
   }
 
@@ -78,13 +203,43 @@
         return WebAssembly.compile(bytes);
       });
     } else {
-      var url = base + "chimera.wasm";
+      started = true;
+      var a = asset("chimera.wasm");
+      var get = function () {
+        return fetch(a.url, a.integrity ? { integrity: a.integrity } : {}).then(function (r) {
+          if (!r.ok) throw new Error("cannot load " + a.url + " (HTTP " + r.status + ")");
+          return r;
+        });
+      };
+      var whole = function () {
+        return get().then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
+      };
+      // streaming needs the server to say application/wasm; a server that
+      // does not gets the slower way rather than no diagram
       moduleP = WebAssembly.compileStreaming
-        ? WebAssembly.compileStreaming(fetch(url))
-        : fetch(url).then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
+        ? WebAssembly.compileStreaming(get()).catch(function (err) {
+          if (err instanceof TypeError && !/integrity/i.test(String(err.message))) return whole();
+          throw err;
+        })
+        : whole();
+      moduleP = moduleP.catch(function (err) { throw new Error(explain(err, a)); });
     }
     moduleP.then(function () { mark("compiled"); }, function () {});
     return moduleP;
+  }
+
+  // explain turns a failure to load or compile the wasm into what the
+  // page's author can do about it.
+  function explain(err, a) {
+    var msg = String(err && err.message || err);
+    if (/Content.Security.Policy|unsafe-eval/i.test(msg)) {
+      return "this page's Content-Security-Policy does not allow WebAssembly: add 'wasm-unsafe-eval' to its script-src (" + msg + ")";
+    }
+    if (a.integrity && /integrity|Failed to fetch/i.test(msg)) {
+      return a.url + " is not the file this chimera.js (version " + version + ") was built with: " +
+        "a stale cache, files from two releases, or the network changed it (" + msg + ")";
+    }
+    return msg;
   }
 
   // goLoader makes sure Go's wasm_exec.js has run.
@@ -93,33 +248,49 @@
     if (goP) return goP;
     if (typeof Go === "function") return (goP = Promise.resolve());
     return (goP = new Promise(function (resolve, reject) {
+      started = true;
+      var a = asset("wasm_exec.js");
       var s = document.createElement("script");
-      s.src = base + "wasm_exec.js";
+      if (a.integrity) {
+        s.integrity = a.integrity;
+        s.crossOrigin = "anonymous";
+      }
+      s.src = a.url;
       s.onload = resolve;
       s.onerror = function () { reject(new Error("cannot load " + s.src)); };
       document.head.appendChild(s);
     }));
   }
 
-  // pieces puts pieces.svg (symbols cq-p-NAME) into the page once; without
-  // it the diagrams fall back to lettered pieces.
+  // pieces puts the piece set (symbols cq-p-NAME: pieces.svg, or the
+  // page's own sprite) into the page once; without it, or with pieces
+  // "letters", the diagrams draw lettered pieces.
+  var piecesP = null;
   function pieces() {
-    var text = window.CHIMERA_PIECES
+    if (piecesP) return piecesP;
+    if (config.pieces === "letters") return (piecesP = Promise.resolve());
+    var own = config.pieces !== "chimera";
+    var a = own ? { url: config.pieces, integrity: "" } : asset("pieces.svg");
+    var text = window.CHIMERA_PIECES && !own
       ? Promise.resolve(window.CHIMERA_PIECES)
-      : fetch(base + "pieces.svg").then(function (r) {
+      : fetch(a.url, a.integrity ? { integrity: a.integrity } : {}).then(function (r) {
         if (!r.ok) throw new Error(r.status);
         return r.text();
       });
-    return text.then(function (t) {
+    return (piecesP = text.then(function (t) {
       var svg = new DOMParser().parseFromString(t, "image/svg+xml").documentElement;
       if (svg.nodeName !== "svg") return;
       svg = document.importNode(svg, true);
       svg.setAttribute("aria-hidden", "true");
-      svg.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+      // (a style property, not a style attribute, which a strict
+      // Content-Security-Policy refuses)
+      svg.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
       svg.id = "cq-pieces";
       document.body.insertBefore(svg, document.body.firstChild);
       mark("pieces");
-    }).catch(function () {});
+    }).catch(function (err) {
+      if (own) console.warn("Chimera: the piece set " + a.url + " could not be loaded (" + err + "); the pieces are lettered");
+    }));
   }
 
   // showFailure puts a message in a diagram's element, as text.
@@ -133,7 +304,11 @@
   }
 
   function fail(err) {
-    queue.splice(0).forEach(function (el) { showFailure(el, "Chimera could not start: " + err); });
+    var msg = String(err && err.message || err);
+    console.error("Chimera could not start: " + msg);
+    queue.splice(0).forEach(function (el) { showFailure(el, "Chimera could not start: " + msg); });
+    loading = null; // a later ready() or diagram tries again
+    settle(msg);
   }
 
   // start runs the compiled module as a new Go program; it calls
@@ -151,9 +326,11 @@
           ": they come from different releases (a stale cache, or files from two versions)";
         console.error("Chimera: " + refused + "; no diagram is drawn. Reload without the cache, or serve both files from one release.");
         queue.splice(0).forEach(function (el) { showFailure(el, "Chimera could not start: " + refused + "."); });
+        settle(refused);
         return;
       }
       ready = true;
+      settle(null);
       drain();
     };
     return WebAssembly.instantiate(module, g.importObject).then(function (instance) {
@@ -218,6 +395,10 @@
   // itself stopped (or trapped), which stopped() deals with.
   function draw(el) {
     el.classList.remove("cq-loading");
+    // the page's options that the diagram reads from its element (where
+    // the element's own attribute wins)
+    if (!config.ai && !el.hasAttribute("data-ai")) el.setAttribute("data-ai", "off");
+    if (config.pieces === "letters" && !el.hasAttribute("data-pieces")) el.setAttribute("data-pieces", "letters");
     var t = performance.now();
     var g = go;
     var failure = null;
@@ -253,11 +434,24 @@
     draw(el);
   }
 
+  // ready is a promise of the page API (window.chimera), loading it if
+  // nothing has yet.
+  function whenReady() {
+    if (refused) return Promise.reject(new Error("Chimera could not start: " + refused));
+    if (ready) return Promise.resolve(window.chimera);
+    var p = new Promise(function (resolve, reject) { waiters.push({ resolve: resolve, reject: reject }); });
+    load();
+    return p;
+  }
+
+  var styled = false;
   function init() {
-    addStyle();
+    if (!styled) addStyle();
+    styled = true;
+    if (!config.auto) return;
     var els = Array.prototype.slice.call(document.querySelectorAll(".idiagram"));
-    if (els.length) load();
-    if (!("IntersectionObserver" in window)) {
+    if (els.length && config.loading !== "lazy") load();
+    if (!("IntersectionObserver" in window) || config.loading === "eager") {
       els.forEach(render);
       return;
     }
@@ -298,12 +492,25 @@
 
   function newWorker() {
     var w;
+    var src = config.base + "chimera-worker.js";
+    var crossOrigin = false;
+    try {
+      crossOrigin = new URL(src, location.href).origin !== location.origin;
+    } catch (e) {}
     if (window.CHIMERA_WORKER_SRC) {
       var url = URL.createObjectURL(new Blob([window.CHIMERA_WORKER_SRC], { type: "text/javascript" }));
       w = new Worker(url);
       window.Chimera.worker = "blob";
+    } else if (crossOrigin) {
+      // a page may not start a worker from another origin (a CDN), but
+      // its worker may import a script from there: a one-line worker of
+      // its own does
+      var abs = new URL(src, location.href).href;
+      var boot = "self.CHIMERA_BASE=" + JSON.stringify(abs.replace(/[^\/]*$/, "")) + ";importScripts(" + JSON.stringify(abs) + ");";
+      w = new Worker(URL.createObjectURL(new Blob([boot], { type: "text/javascript" })));
+      window.Chimera.worker = "blob";
     } else {
-      w = new Worker(base + "chimera-worker.js");
+      w = new Worker(src);
       window.Chimera.worker = "file";
     }
     w.onmessage = function (e) {
@@ -418,9 +625,24 @@
     });
     ro.observe(el);
   };
-  window.Chimera = { render: render, timings: timings, version: version };
+  window.Chimera = {
+    render: function (el) {
+      if (!(el instanceof Element)) {
+        console.error("Chimera.render: needs a page element holding a parameter block");
+        return;
+      }
+      if (!styled) addStyle();
+      styled = true;
+      render(el);
+    },
+    configure: configure,
+    ready: whenReady,
+    timings: timings,
+    version: version
+  };
   // the wasm and Go's loader start at once, even before the page is parsed
-  if (document.readyState === "loading" || document.querySelector(".idiagram")) {
+  // (unless the page asked for lazy loading or draws its diagrams itself)
+  if (config.auto && config.loading !== "lazy" && (document.readyState === "loading" || document.querySelector(".idiagram"))) {
     compile().catch(function () {});
     goLoader().catch(function () {});
   }

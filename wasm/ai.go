@@ -11,7 +11,8 @@ import (
 
 // buildAIControls makes the computer's part of the toolbar: its move,
 // Stop while it thinks, and a popover with its strength and whether it
-// answers every move. enableAI=0 in the block hides it all.
+// answers every move. enableAI=0 in the block, or data-ai="off" on the
+// diagram's element, hides it all.
 func (d *diagram) buildAIControls() elem {
 	c := &d.ctl
 	box := d.el("div", "cq-group cq-ai")
@@ -56,7 +57,7 @@ func (d *diagram) buildAIControls() elem {
 	box.AppendChild(c.aiMove)
 	box.AppendChild(d.stopBtn)
 	box.AppendChild(d.popover("cq-ai-opts", "Computer settings", iconCaret, body))
-	box.Set("hidden", d.g.block.Variant.Params["enableai"] == "0")
+	box.Set("hidden", d.aiOff)
 	return box
 }
 
@@ -106,6 +107,9 @@ func (d *diagram) think(line, about string) {
 // askAI asks the worker for a move in the current position and plays it
 // when it comes, showing the search's progress meanwhile.
 func (d *diagram) askAI() {
+	if d.aiOff {
+		return
+	}
 	ai := js.Global().Get("chimeraAI")
 	if d.thinking || jsType(ai) != js.TypeFunction {
 		if jsType(ai) != js.TypeFunction {

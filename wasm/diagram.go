@@ -30,6 +30,14 @@ type diagram struct {
 	selected, dropType int
 	view               int
 	setup              bool
+	// aiOff: the page or the block turned the computer off (data-ai="off"
+	// on the element, which chimera.js also sets for the page's option
+	// ai: false, or enableAI=0)
+	aiOff bool
+	// letters: the page asked for lettered pieces (data-pieces="letters"
+	// on the element, which chimera.js sets for the option pieces:
+	// "letters"), rather than Chimera's drawings or a style's faces
+	letters bool
 
 	board, status, record, choose, live elem
 	fenInput                            elem
@@ -93,6 +101,15 @@ func (d *diagram) button(label string, onClick func()) elem {
 	return b
 }
 
+// turnedOff tells whether an on/off attribute's value says off.
+func turnedOff(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "off", "false", "no", "0":
+		return true
+	}
+	return false
+}
+
 // renderDiagram replaces the text of el (a parameter block) by a diagram.
 func renderDiagram(v js.Value) {
 	host := elem{v}
@@ -120,6 +137,8 @@ func renderDiagram(v js.Value) {
 			return
 		}
 		d.g = g
+		d.aiOff = g.block.Variant.Params["enableai"] == "0" || turnedOff(host.GetAttribute("data-ai"))
+		d.letters = strings.EqualFold(host.GetAttribute("data-pieces"), "letters")
 		d.c = board.NewController(g.Game)
 		d.c.Face = d.faceText
 		d.build()
@@ -214,7 +233,7 @@ func (d *diagram) build() {
 	d.board = d.el("div", "cq-board")
 	d.board.SetAttribute("role", "grid")
 	d.board.SetAttribute("aria-label", variantName(v)+" board, "+strconv.Itoa(geo.Files)+" by "+strconv.Itoa(geo.Ranks))
-	d.board.SetAttribute("style", boardStyle(v))
+	d.board.SetStyle(boardStyle(v))
 	d.drawn.chooser = d.el("div", "cq-chooser")
 	d.drawn.chooser.SetAttribute("role", "group")
 	d.drawn.chooser.Set("hidden", true)

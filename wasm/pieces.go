@@ -86,9 +86,12 @@ func (d *diagram) pieceNode(pc core.Piece) elem {
 }
 
 // builtinNode draws pc with its face in the board style, or Chimera's own
-// pieces, or as a lettered disc.
+// pieces, or as a lettered disc (always, when the page asked for letters).
 func (d *diagram) builtinNode(pc core.Piece) elem {
 	t := pc.Type()
+	if d.letters {
+		return d.letterNode(pc)
+	}
 	if f, ok := look.FaceOf(d.g.block.Variant, t, pc.Color()); ok {
 		return faceNode(f, pc.Color())
 	}
@@ -117,7 +120,13 @@ func (d *diagram) builtinNode(pc core.Piece) elem {
 	if gl, ok := glyphs[strings.ToLower(pt.Name)]; ok && len(pt.ID) == 1 && !spriteLoaded() {
 		return d.text("span", "cq-piece cq-glyph cq-"+color, gl)
 	}
-	cls := "cq-piece cq-letter cq-" + color
+	return d.letterNode(pc)
+}
+
+// letterNode draws pc as a disc with its ID.
+func (d *diagram) letterNode(pc core.Piece) elem {
+	pt := d.g.block.Variant.Types[pc.Type()]
+	cls := "cq-piece cq-letter cq-" + pc.Color().String()
 	switch n := len([]rune(pt.ID)); {
 	case n > 2:
 		cls += " cq-letter-3"

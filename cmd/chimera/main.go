@@ -31,6 +31,7 @@ func usage() {
   chimera gallery                 (the demo gallery page, on stdout)
   chimera serve [--dir dist] [--addr 127.0.0.1:8080]
   chimera version
+  chimera integrity [--json] FILE...  (subresource-integrity hashes, for pages and build.sh)
 NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
 `)
 }
@@ -78,6 +79,8 @@ func runCommand(name string, args []string) (err error) {
 		return runServe(args, os.Stdout)
 	case "jsstring":
 		return runJSString(os.Stdin, os.Stdout)
+	case "integrity":
+		return runIntegrity(args, os.Stdout)
 	case "version", "--version":
 		_, err := fmt.Fprintln(os.Stdout, "chimera", version.Version)
 		return err
