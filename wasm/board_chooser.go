@@ -56,9 +56,9 @@ func (d *diagram) drawChooser(md *board.Model) {
 		}
 		b.SetAttribute("tabindex", tab)
 		size := at.Get("width").Float()
-		b.SetStyle("left:"+px(at.Get("left").Float()-origin.Get("left").Float())+
-			";top:"+px(at.Get("top").Float()-origin.Get("top").Float())+
-			";width:"+px(size)+";height:"+px(at.Get("height").Float())+";--sq:"+px(size))
+		b.SetStyle("left:" + px(at.Get("left").Float()-origin.Get("left").Float()) +
+			";top:" + px(at.Get("top").Float()-origin.Get("top").Float()) +
+			";width:" + px(size) + ";height:" + px(at.Get("height").Float()) + ";--sq:" + px(size))
 		b.AppendChild(d.drawnPiece(o.Piece))
 		if ch.Labelled {
 			s := d.text("span", "cq-option-san", o.SAN)

@@ -217,7 +217,7 @@ func (d *diagram) startGhost() {
 	size := d.drawn.cells[0].el.Get("offsetWidth").Float()
 	g := d.el("div", "cq-ghost")
 	g.SetAttribute("aria-hidden", "true")
-	g.SetStyle("width:"+px(size)+";height:"+px(size)+";--sq:"+px(size))
+	g.SetStyle("width:" + px(size) + ";height:" + px(size) + ";--sq:" + px(size))
 	g.AppendChild(d.drawnPiece(pc))
 	d.in.ghost, d.in.size = g, size
 	d.board.Get("parentNode").Call("appendChild", g.Value)

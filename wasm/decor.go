@@ -153,7 +153,7 @@ func (d *diagram) drawCoordinates() {
 	}{{"top", c.Top}, {"bottom", c.Bottom}, {"left", c.Left}, {"right", c.Right}} {
 		for i, l := range side.labels {
 			s := d.text("span", "cq-coord cq-coord-"+side.name, l)
-			s.SetStyle("--i:"+strconv.Itoa(i))
+			s.SetStyle("--i:" + strconv.Itoa(i))
 			box.AppendChild(s)
 		}
 	}

@@ -92,7 +92,7 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 	// drawn in the board's style (lines, faces), the piece's own square
 	// marked as a move's start (startShade)
 	board := d.el("div", "cq-board cq-mini")
-	board.SetStyle("--files:"+strconv.Itoa(geo.Files)+";--ranks:"+strconv.Itoa(geo.Ranks)+styleVars(v))
+	board.SetStyle("--files:" + strconv.Itoa(geo.Files) + ";--ranks:" + strconv.Itoa(geo.Ranks) + styleVars(v))
 	styleBoard(board, v)
 	if !look.StyleOf(v).Checkered() {
 		board.AppendChild(elem{boardLines(v)})
