@@ -7,4 +7,4 @@ package version
 // changes when a parameter block, a FEN or the page API that worked stops
 // working. CHANGELOG.md says what each version changed; build.sh reads the
 // number from this line.
-const Version = "1.1.0"
+const Version = "1.2.0"
