@@ -12,6 +12,7 @@ const MaxBoardSize = 36
 // tables the move generator walks. Square index = rank*Files + file, with
 // rank 0 = White's first rank.
 type Geometry struct {
+	// Files and Ranks are the board's size, 1 to MaxBoardSize each.
 	Files, Ranks int
 	// Exists is false for holes: squares that are not part of the board.
 	Exists []bool

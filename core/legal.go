@@ -68,7 +68,7 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 				}
 			}
 		}
-		if check && !p.IsLegal(m) {
+		if check && !p.isLegal(m) {
 			continue
 		}
 		if out != i {
@@ -204,7 +204,7 @@ func (p *Position) filterMarked(ml *MoveList, start int, king int16, c Color) {
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || board[m.To].Color() == c)) ||
 			mark[m.To] == gen || (m.From >= 0 && mark[m.From] == gen) ||
 			(m.Gate != NoPiece && m.GateSq >= 0 && mark[m.GateSq] == gen)
-		if check && !p.IsLegal(m) {
+		if check && !p.isLegal(m) {
 			continue
 		}
 		if out != i {
@@ -236,7 +236,7 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 		if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
 			continue
 		}
-		if p.IsLegal(m) {
+		if p.isLegal(m) {
 			ml.Moves[out] = ml.Moves[i]
 			out++
 		}
@@ -289,9 +289,9 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 	return n
 }
 
-// IsLegal reports whether a pseudo-legal move leaves the mover's royals
+// isLegal reports whether a pseudo-legal move leaves the mover's royals
 // safe.
-func (p *Position) IsLegal(m *Move) bool {
+func (p *Position) isLegal(m *Move) bool {
 	c := p.side
 	p.Make(m)
 	ok := p.royalsSafe(c)

@@ -84,12 +84,12 @@ func (p *Position) Make(m *Move) {
 			p.setHand(c, t, p.hand[c][t]-1)
 			p.setSquare(m.GateSq, m.Gate, false, 0)
 		}
-		if m.NEP > 0 {
-			for i := 0; i < int(m.NEP); i++ {
-				p.ep[i] = m.EP[i]
-				p.hash ^= p.v.zobrist.ep[m.EP[i]]
+		if m.nep > 0 {
+			for i := 0; i < int(m.nep); i++ {
+				p.ep[i] = m.ep[i]
+				p.hash ^= p.v.zobrist.ep[m.ep[i]]
 			}
-			p.nep = m.NEP
+			p.nep = m.nep
 			p.epVictim = m.To
 		}
 	}
@@ -103,7 +103,7 @@ func (p *Position) Make(m *Move) {
 	if p.v.multiMove {
 		p.hash ^= p.v.zobrist.left[p.left&63]
 		p.turn++
-		p.left = p.v.Rules.MovesInTurn(p.turn)
+		p.left = p.v.Rules.movesInTurn(p.turn)
 		p.hash ^= p.v.zobrist.left[p.left&63]
 	}
 	if c == Black {
@@ -227,9 +227,6 @@ func (p *Position) setHand(c Color, t, n int) {
 	p.handWeight(c, t, p.hand[c][t], n)
 	p.hand[c][t] = n
 }
-
-// Ply returns the number of moves made since the position was set up.
-func (p *Position) Ply() int { return len(p.undo) }
 
 // endsTurn reports whether the move colour c just made ends its turn: its
 // last move of the turn, or a check when checks end turns.

@@ -600,12 +600,6 @@ func (p *Position) addBurnVictims(m *Move) {
 	}
 }
 
-// EmptyBoardMobility returns, for each square, how many moves a White
-// piece of type t has there on an otherwise empty board (for evaluation).
-func (v *Variant) EmptyBoardMobility(t int) []int {
-	return v.emptyBoardMoves(White, t)
-}
-
 // emptyBoardMoves counts, for each square, the moves a piece of type t
 // and colour c lists there on an otherwise empty board, with no rule
 // effects (0 where the square is not on the board).

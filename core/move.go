@@ -51,21 +51,27 @@ const (
 // are slices of Moves reused between calls, so generating moves does not
 // allocate.
 type Move struct {
+	// From and To are the squares the piece leaves and ends on (From is
+	// -1 for a drop).
 	From, To int16
 	Piece    Piece // the piece that moves or is dropped
 	Result   Piece // what stands on To afterwards (promotion)
-	Flags    MoveFlags
+	// Flags say what kind of move it is.
+	Flags MoveFlags
 	// Victims are the squares whose pieces the move removes, To included
-	// when the piece there is captured.
+	// when the piece there is captured; the first NVictims count.
 	Victims  [MaxVictims]int16
 	NVictims uint8
-	// EP lists the squares this move passes over that give the opponent
-	// en-passant rights (lame and initial moves).
-	EP          [2]int16
-	NEP         uint8
+	// ep lists the squares this move passes over that give the opponent
+	// en-passant rights (lame and initial moves); Make reads them.
+	ep  [2]int16
+	nep uint8
+	// PartnerFrom and PartnerTo are where a castling move's partner (the
+	// rook) starts and ends.
 	PartnerFrom int16
 	PartnerTo   int16
-	UnloadSq    int16
+	// UnloadSq is where a captured piece is put down again (FlagUnload).
+	UnloadSq int16
 	// Gate is a piece from the hand put on GateSq, a square the move
 	// vacated (Seirawan gating); NoPiece when none.
 	Gate   Piece
@@ -112,6 +118,7 @@ func (m *Move) addVictim(sq int16) bool {
 
 // MoveList is a reusable list of moves.
 type MoveList struct {
+	// Moves are the moves generated since the last Reset.
 	Moves []Move
 }
 

@@ -209,10 +209,10 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 				if sm.lame && n > 1 {
 					// an initial slide gives e.p. rights on the squares it passed
 					s := int16(sq)
-					for k := 1; k < n && int(m.NEP) < len(m.EP); k++ {
+					for k := 1; k < n && int(m.nep) < len(m.ep); k++ {
 						s = step[s]
-						m.EP[m.NEP] = s
-						m.NEP++
+						m.ep[m.nep] = s
+						m.nep++
 					}
 				}
 				p.emit(ml, &m, sm.exempt)
@@ -304,7 +304,7 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 		if holes := p.v.BlackHoles; holes != nil && holes[s] {
 			if mode&ModeMove != 0 {
 				m.To = s
-				m.NEP = 0
+				m.nep = 0
 				p.emit(ml, &m, dp.exempt)
 			}
 			return
@@ -316,9 +316,9 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 				if mode&ModeMove == 0 {
 					return
 				}
-				if dp.lame && int(m.NEP) < len(m.EP) {
-					m.EP[m.NEP] = s
-					m.NEP++
+				if dp.lame && int(m.nep) < len(m.ep) {
+					m.ep[m.nep] = s
+					m.nep++
 				}
 			case mode&ModeHop != 0:
 			case occ.Color() != c && mode&ModeCapture != 0:
@@ -344,26 +344,26 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 					mm.Flags |= FlagPass
 				}
 				if mm.NVictims > 0 {
-					mm.NEP = 0
+					mm.nep = 0
 				}
 				p.emit(ml, &mm, dp.exempt)
 			}
 			if mode&ModeEnPassant != 0 && p.isEPSquare(s, c) {
 				mm := m
-				mm.NEP = 0
+				mm.nep = 0
 				if mm.addVictim(p.epVictim) {
 					mm.Flags |= FlagEnPassant | FlagCapture
 					p.emit(ml, &mm, dp.exempt)
 				}
 			}
 		case occ.Color() != c && mode&ModeCapture != 0:
-			m.NEP = 0
+			m.nep = 0
 			if m.addVictim(s) {
 				m.Flags |= FlagCapture
 				p.emit(ml, &m, dp.exempt)
 			}
 		case occ.Color() == c && mode&ModeDestroy != 0:
-			m.NEP = 0
+			m.nep = 0
 			if m.addVictim(s) {
 				p.emit(ml, &m, dp.exempt)
 			}
@@ -620,9 +620,9 @@ func (w *walker) land(s int16, cl *cLeg, legFrom int16, captured bool) {
 		m.Flags |= FlagPass
 	}
 	if w.path.lame && m.NVictims == 0 {
-		for k := 0; k < w.nrel && k < len(m.EP); k++ {
-			m.EP[k] = w.relays[k]
-			m.NEP++
+		for k := 0; k < w.nrel && k < len(m.ep); k++ {
+			m.ep[k] = w.relays[k]
+			m.nep++
 		}
 	}
 	w.p.emit(w.ml, &m, w.path.exempt)

@@ -173,6 +173,8 @@ type Path struct {
 
 // MoveSpec is everything a piece type can do, as parsed from XBetza.
 type MoveSpec struct {
+	// Source is the XBetza string it was parsed from.
 	Source string
-	Paths  []Path
+	// Paths are the alternative moves, each kept once.
+	Paths []Path
 }

@@ -3,6 +3,8 @@ package core
 // Color is a side: White moves first.
 type Color uint8
 
+// The two sides. A Color is also the index of per-side arrays
+// (PieceType.Start, the hands), hence the fixed values.
 const (
 	White Color = 0
 	Black Color = 1
@@ -11,6 +13,7 @@ const (
 // Other returns the opponent.
 func (c Color) Other() Color { return c ^ 1 }
 
+// String returns "white" or "black", as messages write the side.
 func (c Color) String() string {
 	if c == White {
 		return "white"
@@ -34,16 +37,18 @@ func (p Piece) Type() int { return int(p>>1) - 1 }
 // Color returns the owner of the piece.
 func (p Piece) Color() Color { return Color(p & 1) }
 
-// Flip returns the same type of the other colour.
-func (p Piece) Flip() Piece { return p ^ 1 }
-
 // PieceType is one type of piece of a variant, as its parameter block
 // defines it.
 type PieceType struct {
-	Name  string
-	ID    string // upper-case letter(s) used in FEN and notation
+	// Name is the piece line's name ("knight").
+	Name string
+	ID   string // upper-case letter(s) used in FEN and notation
+	// Betza is the type's XBetza move string, as written or taken from
+	// the table of named pieces.
 	Betza string
+	// Moves is Betza parsed.
 	Moves MoveSpec
+	// Image is the piece line's image name, for drawing.
 	Image string
 	// Start holds the start squares of each colour.
 	Start [2][]int
@@ -54,7 +59,8 @@ type PieceType struct {
 	// InHand is the number of pieces of this type in each side's hand at
 	// the start.
 	InHand int
-	Royal  bool
+	// Royal: the type may not be left capturable (the king).
+	Royal bool
 	// Value overrides the search's derived material value of the type
 	// (centipawns; 0 = derive it from the type's moves).
 	Value int

@@ -118,7 +118,7 @@ func NewPosition(v *Variant) (*Position, error) {
 	}
 	p.epVictim = -1
 	p.fullmove = 1
-	p.left = v.Rules.MovesInTurn(0)
+	p.left = v.Rules.movesInTurn(0)
 	p.hash ^= v.zobrist.left[p.left&63]
 	return p, nil
 }

@@ -6,8 +6,11 @@ type Value int8
 const (
 	// ValueNone: the rule does not end the game.
 	ValueNone Value = iota
+	// ValueWin: the side the rule is about wins.
 	ValueWin
+	// ValueLoss: the side the rule is about loses.
 	ValueLoss
+	// ValueDraw: the game is drawn.
 	ValueDraw
 )
 
@@ -72,18 +75,22 @@ func DefaultRules() Rules {
 		RepetitionValue: ValueDraw, MoveRule: 100}
 }
 
-// Outcome is the end of a game.
+// Outcome is the end of a game, or that it goes on (Over false).
 type Outcome struct {
+	// Over: the game has ended.
 	Over bool
 	// Winner is meaningful when Over and not Draw.
 	Winner Color
-	Draw   bool
+	// Draw: the game has ended in a draw.
+	Draw bool
+	// Reason names the rule that ended it ("checkmate", "stalemate",
+	// ...), for a status line.
 	Reason string
 }
 
-// MovesInTurn returns how many moves turn i (0-based, counting both
+// movesInTurn returns how many moves turn i (0-based, counting both
 // sides' turns) holds.
-func (r *Rules) MovesInTurn(i int) int {
+func (r *Rules) movesInTurn(i int) int {
 	switch {
 	case r.TurnsFibonacci:
 		a, b := 1, 1

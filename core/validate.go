@@ -3,12 +3,17 @@ package core
 import "strconv"
 
 // PositionError says why a position cannot be played from: what is wrong
-// and, when one square is to blame, which (Square is -1 otherwise).
+// and, when one square is to blame, which. Validate returns one; a caller
+// that lets a person set up positions can mark the square.
 type PositionError struct {
+	// Square is the square to blame, -1 when it is the position as a
+	// whole (a missing royal, a miscounted hand).
 	Square int
-	Msg    string
+	// Msg says what is wrong, in words for the person who set it up.
+	Msg string
 }
 
+// Error returns Msg.
 func (e *PositionError) Error() string { return e.Msg }
 
 // Validate reports why play cannot start from p, or nil. It judges what

@@ -9,9 +9,12 @@ import (
 // with the fields filled in (usually by notation.ParseBlock), then call
 // Compile before making positions.
 type Variant struct {
-	Name     string
+	// Name is the block's name= parameter ("" when it has none).
+	Name string
+	// Geometry is the board.
 	Geometry *Geometry
-	Types    []PieceType
+	// Types are the piece types; a Piece's Type indexes it.
+	Types []PieceType
 
 	// PromoZone is the depth of the promotion zone in ranks (0 = none).
 	PromoZone int

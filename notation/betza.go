@@ -10,15 +10,15 @@ import (
 	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
-// XBetzaError is a problem in an XBetza string, located by byte position
+// xbetzaError is a problem in an XBetza string, located by byte position
 // (Pos < 0: the string as a whole).
-type XBetzaError struct {
+type xbetzaError struct {
 	Source string
 	Pos    int
 	Msg    string
 }
 
-func (e *XBetzaError) Error() string {
+func (e *xbetzaError) Error() string {
 	if e.Pos < 0 {
 		return "xbetza " + strconv.Quote(clip(e.Source)) + ": " + e.Msg
 	}
@@ -31,25 +31,25 @@ func (e *XBetzaError) Error() string {
 	return "xbetza " + strconv.Quote(clip(e.Source)) + ": at " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
-// ParseXBetza parses an XBetza move string (H. G. Muller's extended Betza
+// parseXBetza parses an XBetza move string (H. G. Muller's extended Betza
 // notation) into the geometry-independent MoveSpec that core compiles.
 // Identical paths (KW lists the W moves twice) are kept once. Errors are
-// *XBetzaError values naming the position and the problem; strings
-// beyond the limits (MaxMoveLength, MaxGroups, MaxGroupRepeat,
-// MaxExpansions, MaxExpandedLength, MaxLegsPerPath, MaxPathsPerMove,
-// MaxRange, MaxMoveWork) are refused before the work is done.
-func ParseXBetza(s string) (spec core.MoveSpec, err error) {
+// *xbetzaError values naming the position and the problem; strings
+// beyond the limits (maxMoveLength, maxGroups, maxGroupRepeat,
+// maxExpansions, maxExpandedLength, maxLegsPerPath, maxPathsPerMove,
+// maxRange, maxMoveWork) are refused before the work is done.
+func parseXBetza(s string) (spec core.MoveSpec, err error) {
 	spec.Source = s
 	defer func() {
 		if r := recover(); r != nil {
-			err = &XBetzaError{s, -1, "internal error: " + recovered.Text(r)}
+			err = &xbetzaError{s, -1, "internal error: " + recovered.Text(r)}
 		}
 	}()
-	if len(s) > MaxMoveLength {
-		return spec, &XBetzaError{s, -1, tooLong("the move string", len(s), "characters", MaxMoveLength)}
+	if len(s) > maxMoveLength {
+		return spec, &xbetzaError{s, -1, tooLong("the move string", len(s), "characters", maxMoveLength)}
 	}
 	if strings.TrimSpace(s) == "" {
-		return spec, &XBetzaError{s, 0, "empty move"}
+		return spec, &xbetzaError{s, 0, "empty move"}
 	}
 	expanded, err := expandGroups(s)
 	if err != nil {
@@ -68,14 +68,14 @@ func ParseXBetza(s string) (spec core.MoveSpec, err error) {
 				continue
 			}
 			seen[string(key)] = true
-			if len(spec.Paths) == MaxPathsPerMove {
-				return spec, &XBetzaError{s, -1, "the move has more than " + strconv.Itoa(MaxPathsPerMove) + " different paths; the limit is " + strconv.Itoa(MaxPathsPerMove)}
+			if len(spec.Paths) == maxPathsPerMove {
+				return spec, &xbetzaError{s, -1, "the move has more than " + strconv.Itoa(maxPathsPerMove) + " different paths; the limit is " + strconv.Itoa(maxPathsPerMove)}
 			}
 			spec.Paths = append(spec.Paths, p)
 		}
 	}
-	if w := moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize); w > MaxMoveWork {
-		return spec, &XBetzaError{s, -1, "the move branches too much: the move generator would visit about " + strconv.Itoa(w) + " squares for one piece on an empty " + strconv.Itoa(core.MaxBoardSize) + "x" + strconv.Itoa(core.MaxBoardSize) + " board; the limit is " + strconv.Itoa(MaxMoveWork)}
+	if w := moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize); w > maxMoveWork {
+		return spec, &xbetzaError{s, -1, "the move branches too much: the move generator would visit about " + strconv.Itoa(w) + " squares for one piece on an empty " + strconv.Itoa(core.MaxBoardSize) + "x" + strconv.Itoa(core.MaxBoardSize) + " board; the limit is " + strconv.Itoa(maxMoveWork)}
 	}
 	return spec, nil
 }
@@ -130,33 +130,33 @@ type expansion struct {
 
 // measureGroups finds the groups of s and computes how many group-free
 // strings they expand to and how long those are together, checking
-// MaxGroups, MaxGroupRepeat, MaxExpansions and MaxExpandedLength in time
+// maxGroups, maxGroupRepeat, maxExpansions and maxExpandedLength in time
 // linear in len(s), before anything is built.
 func measureGroups(s string) (expansion, error) {
 	var groups []group
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case ')':
-			return expansion{}, &XBetzaError{s, i, "')' without '('"}
+			return expansion{}, &xbetzaError{s, i, "')' without '('"}
 		case '(':
 			j := i + 1
 			for j < len(s) && s[j] != ')' {
 				if s[j] == '(' {
-					return expansion{}, &XBetzaError{s, i, "nested groups are not supported"}
+					return expansion{}, &xbetzaError{s, i, "nested groups are not supported"}
 				}
 				j++
 			}
 			if j == len(s) {
-				return expansion{}, &XBetzaError{s, i, "'(' without ')'"}
+				return expansion{}, &xbetzaError{s, i, "'(' without ')'"}
 			}
-			if len(groups) == MaxGroups {
-				return expansion{}, &XBetzaError{s, i, "more than " + strconv.Itoa(MaxGroups) + " groups; the limit is " + strconv.Itoa(MaxGroups)}
+			if len(groups) == maxGroups {
+				return expansion{}, &xbetzaError{s, i, "more than " + strconv.Itoa(maxGroups) + " groups; the limit is " + strconv.Itoa(maxGroups)}
 			}
-			g := group{open: i, close: j, end: digitsAt(s, j+1), n: MaxGroupRepeat}
+			g := group{open: i, close: j, end: digitsAt(s, j+1), n: maxGroupRepeat}
 			if g.end > j+1 {
-				n, ok := parseCount(s[j+1:g.end], MaxGroupRepeat)
+				n, ok := parseCount(s[j+1:g.end], maxGroupRepeat)
 				if !ok {
-					return expansion{}, &XBetzaError{s, j + 1, "group count " + clip(s[j+1:g.end]) + "; the limit is " + strconv.Itoa(MaxGroupRepeat)}
+					return expansion{}, &xbetzaError{s, j + 1, "group count " + clip(s[j+1:g.end]) + "; the limit is " + strconv.Itoa(maxGroupRepeat)}
 				}
 				g.n = n
 			}
@@ -166,8 +166,8 @@ func measureGroups(s string) (expansion, error) {
 	}
 	combos, base := 1, len(s)
 	for _, g := range groups {
-		if combos*(g.n+1) > MaxExpansions {
-			return expansion{}, &XBetzaError{s, g.open, "the groups expand to more than " + strconv.Itoa(MaxExpansions) + " moves; the limit is " + strconv.Itoa(MaxExpansions)}
+		if combos*(g.n+1) > maxExpansions {
+			return expansion{}, &xbetzaError{s, g.open, "the groups expand to more than " + strconv.Itoa(maxExpansions) + " moves; the limit is " + strconv.Itoa(maxExpansions)}
 		}
 		combos *= g.n + 1
 		base -= g.end - g.open
@@ -177,16 +177,16 @@ func measureGroups(s string) (expansion, error) {
 		// each repeat count 0..n occurs combos/(n+1) times
 		total += (g.close - g.open - 1) * combos / (g.n + 1) * (g.n * (g.n + 1) / 2)
 	}
-	if total > MaxExpandedLength {
-		return expansion{}, &XBetzaError{s, groups[0].open, "the groups expand to " + strconv.Itoa(total) + " bytes of moves; the limit is " + strconv.Itoa(MaxExpandedLength)}
+	if total > maxExpandedLength {
+		return expansion{}, &xbetzaError{s, groups[0].open, "the groups expand to " + strconv.Itoa(total) + " bytes of moves; the limit is " + strconv.Itoa(maxExpandedLength)}
 	}
 	return expansion{groups, combos, total, base}, nil
 }
 
 // expandedLength is the total length of the group-free strings s expands
-// to, 0 when s is beyond the limits or malformed (ParseXBetza says why).
+// to, 0 when s is beyond the limits or malformed (parseXBetza says why).
 func expandedLength(s string) int {
-	if len(s) > MaxMoveLength {
+	if len(s) > maxMoveLength {
 		return 0
 	}
 	ex, err := measureGroups(s)
@@ -197,7 +197,7 @@ func expandedLength(s string) int {
 }
 
 // expandGroups replaces every parenthesised group "(X)n" by X repeated 0
-// to n times (0 to MaxGroupRepeat without n), one string per choice, the
+// to n times (0 to maxGroupRepeat without n), one string per choice, the
 // first group's choice varying slowest; measureGroups has checked the
 // limits first.
 func expandGroups(s string) ([]flat, error) {
@@ -346,8 +346,8 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 		case ch == '\'':
 			exempt = true
 		case ch == 'a':
-			if len(legs)+2 > MaxLegsPerPath {
-				return nil, &XBetzaError{src, posOf(i), "a path of more than " + strconv.Itoa(MaxLegsPerPath) + " legs; the limit is " + strconv.Itoa(MaxLegsPerPath)}
+			if len(legs)+2 > maxLegsPerPath {
+				return nil, &xbetzaError{src, posOf(i), "a path of more than " + strconv.Itoa(maxLegsPerPath) + " legs; the limit is " + strconv.Itoa(maxLegsPerPath)}
 			}
 			legs = append(legs, cur)
 			cur = legMods{start: i + 1}
@@ -371,13 +371,13 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 		case ch == '[':
 			end := strings.IndexByte(s[i:], ']')
 			if end < 0 {
-				return nil, &XBetzaError{src, posOf(i), "'[' without ']'"}
+				return nil, &xbetzaError{src, posOf(i), "'[' without ']'"}
 			}
 			if len(legs) > 0 || len(cur.dirs) > 0 || cur.modeN > 0 {
-				return nil, &XBetzaError{src, posOf(i), "modifiers before a bracket are not supported"}
+				return nil, &xbetzaError{src, posOf(i), "modifiers before a bracket are not supported"}
 			}
 			if k := strings.IndexByte(s[i+1:i+end], '['); k >= 0 {
-				return nil, &XBetzaError{src, posOf(i + 1 + k), "nested brackets are not supported"}
+				return nil, &xbetzaError{src, posOf(i + 1 + k), "nested brackets are not supported"}
 			}
 			bp, err := parseBracket(src, s[i+1:i+end], func(k int) int { return posOf(i + 1 + k) })
 			if err != nil {
@@ -392,7 +392,7 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if k > i+1 {
 				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(i + 1), "drop depth " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
+					return nil, &xbetzaError{src, posOf(i + 1), "drop depth " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
 				}
 				d.Depth = n
 			}
@@ -405,16 +405,16 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			if k > i+1 {
 				n, ok := parseCount(s[i+1:k], core.MaxBoardSize)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(i + 1), "castling distance " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
+					return nil, &xbetzaError{src, posOf(i + 1), "castling distance " + clip(s[i+1:k]) + "; the limit is " + strconv.Itoa(core.MaxBoardSize)}
 				}
 				dist = n
 			}
 			if dist < 1 {
-				return nil, &XBetzaError{src, posOf(i), "castling needs a distance of at least 1"}
+				return nil, &xbetzaError{src, posOf(i), "castling needs a distance of at least 1"}
 			}
 			dirs, err := firstDirs(core.Atom{X: 1}, 0x55, string(cur.dirs))
 			if err != nil {
-				return nil, &XBetzaError{src, posOf(i), err.Error()}
+				return nil, &xbetzaError{src, posOf(i), err.Error()}
 			}
 			if len(cur.dirs) == 0 {
 				dirs = 0x44 // sideways
@@ -427,13 +427,13 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 		case ch >= 'A' && ch <= 'Z':
 			atom, dirs, rng, ok := atomOf(ch)
 			if !ok {
-				return nil, &XBetzaError{src, posOf(i), "unknown atom"}
+				return nil, &xbetzaError{src, posOf(i), "unknown atom"}
 			}
 			k := i + 1
 			if k < len(s) && (s[k] == 'X' || s[k] == 'Y') && ch != 'U' {
 				atom, dirs, ok = extend(atom, s[k])
 				if !ok {
-					return nil, &XBetzaError{src, posOf(k), "this atom cannot be extended"}
+					return nil, &xbetzaError{src, posOf(k), "this atom cannot be extended"}
 				}
 				k++
 			}
@@ -443,16 +443,16 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			}
 			d := digitsAt(s, k)
 			if d > k {
-				n, ok := parseCount(s[k:d], MaxRange)
+				n, ok := parseCount(s[k:d], maxRange)
 				if !ok {
-					return nil, &XBetzaError{src, posOf(k), "range " + clip(s[k:d]) + "; the limit is " + strconv.Itoa(MaxRange)}
+					return nil, &xbetzaError{src, posOf(k), "range " + clip(s[k:d]) + "; the limit is " + strconv.Itoa(maxRange)}
 				}
 				rng = n
 			}
 			legs = append(legs, cur)
 			ps, err := buildPaths(legs, atom, dirs, rng, exempt)
 			if err != nil {
-				return nil, &XBetzaError{src, posOf(i), err.Error()}
+				return nil, &xbetzaError{src, posOf(i), err.Error()}
 			}
 			paths = append(paths, ps...)
 			i = d - 1
@@ -461,11 +461,11 @@ func parseFlat(src string, f flat) ([]core.Path, error) {
 			// '*' appears in some Interactive Diagram pawns (fmW*fceF); it is
 			// accepted and has no effect
 		default:
-			return nil, &XBetzaError{src, posOf(i), "not an XBetza letter"}
+			return nil, &xbetzaError{src, posOf(i), "not an XBetza letter"}
 		}
 	}
 	if len(legs) > 0 || len(cur.dirs) > 0 || cur.modeN > 0 || cur.i > 0 || cur.n > 0 || cur.j > 0 || cur.o || cur.z || cur.q {
-		return nil, &XBetzaError{src, len(src) - 1, "modifiers without an atom at the end"}
+		return nil, &xbetzaError{src, len(src) - 1, "modifiers without an atom at the end"}
 	}
 	return paths, nil
 }
@@ -864,7 +864,7 @@ func parseBracket(src, body string, posOf func(int) int) ([]core.Path, error) {
 		text := body[start:k]
 		sub, err := parseFlat(src, flat{text: text, pos: nil})
 		if err != nil || len(sub) != 1 || len(sub[0].Legs) != 1 {
-			return nil, &XBetzaError{src, posOf(start), "a bracket part must be one simple move such as mW or R"}
+			return nil, &xbetzaError{src, posOf(start), "a bracket part must be one simple move such as mW or R"}
 		}
 		sep := byte(0)
 		if k < len(body) {

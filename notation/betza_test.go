@@ -58,7 +58,7 @@ func TestParseXBetzaStructure(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.betza, func(t *testing.T) {
-			spec, err := ParseXBetza(c.betza)
+			spec, err := parseXBetza(c.betza)
 			require.NoError(t, err)
 			assert.Equal(t, c.paths, spec.Paths)
 		})
@@ -83,7 +83,7 @@ func TestParseXBetzaExpansions(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.betza, func(t *testing.T) {
-			spec, err := ParseXBetza(c.betza)
+			spec, err := parseXBetza(c.betza)
 			require.NoError(t, err)
 			require.Len(t, spec.Paths, c.paths)
 			for i, p := range spec.Paths {
@@ -102,7 +102,7 @@ func TestParseXBetzaWorkedExamples(t *testing.T) {
 		"mQcpQ", "DDAA", "BNN", "nQ", "(paf)3R", "(az)7N", "qQ", "fmW*fceF", "afs(afzafz)5W", "(az)N",
 		"mpafN", "gafK", "ucR", "udR", "zB", "qN", "BmW", "mQK", "RNDY", "jR", "oN", "hrN", "fhN",
 	} {
-		_, err := ParseXBetza(s)
+		_, err := parseXBetza(s)
 		assert.NoError(t, err, s)
 	}
 }
@@ -122,16 +122,16 @@ func TestParseXBetzaErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.betza, func(t *testing.T) {
-			_, err := ParseXBetza(c.betza)
+			_, err := parseXBetza(c.betza)
 			require.Error(t, err)
-			var xe *XBetzaError
+			var xe *xbetzaError
 			require.ErrorAs(t, err, &xe)
 			assert.Equal(t, c.pos, xe.Pos+1, err.Error())
 		})
 	}
 }
 
-// FuzzXBetza: ParseXBetza never panics, keeps its limits, and what it
+// FuzzXBetza: parseXBetza never panics, keeps its limits, and what it
 // accepts compiles into a piece whose moves generate, on an 8x8 board.
 func FuzzXBetza(f *testing.F) {
 	for _, s := range []string{"mfWcfFifmnD", "KNADcaKmcabK", "(paf)3R", "afs(afzafz)5W", "[F?R]",
@@ -140,21 +140,21 @@ func FuzzXBetza(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		spec, err := ParseXBetza(s)
+		spec, err := parseXBetza(s)
 		if err != nil {
-			var xe *XBetzaError
+			var xe *xbetzaError
 			require.ErrorAs(t, err, &xe)
 			require.NotContains(t, err.Error(), "internal error", s)
 			return
 		}
-		require.LessOrEqual(t, len(spec.Paths), MaxPathsPerMove, s)
-		require.LessOrEqual(t, moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize), MaxMoveWork, s)
+		require.LessOrEqual(t, len(spec.Paths), maxPathsPerMove, s)
+		require.LessOrEqual(t, moveWork(spec.Paths, core.MaxBoardSize, core.MaxBoardSize), maxMoveWork, s)
 		for _, p := range spec.Paths {
 			if p.Drop != nil {
 				continue
 			}
 			require.NotEmpty(t, p.Legs, s)
-			require.LessOrEqual(t, len(p.Legs), MaxLegsPerPath, s)
+			require.LessOrEqual(t, len(p.Legs), maxLegsPerPath, s)
 			for _, l := range p.Legs {
 				require.NotZero(t, l.Dirs, s)
 				require.NotZero(t, l.Mode, s)

@@ -12,11 +12,16 @@ import (
 // BlockError is a problem in a parameter block, located by line (1-based)
 // and the offending token (which Error shortens when it is long).
 type BlockError struct {
-	Line  int
+	// Line is the line of the block, from 1.
+	Line int
+	// Token is the text the problem is in: a key=value, a piece line.
 	Token string
-	Msg   string
+	// Msg says what is wrong with it.
+	Msg string
 }
 
+// Error writes the line, the token (quoted, shortened when long) and the
+// message, for showing to the block's author.
 func (e *BlockError) Error() string {
 	return "line " + strconv.Itoa(e.Line) + ": " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
 }
@@ -24,11 +29,12 @@ func (e *BlockError) Error() string {
 // Block is a parsed parameter block: the compiled variant plus what the
 // parser noticed but did not use.
 type Block struct {
+	// Variant is the compiled variant, ready for positions.
 	Variant *core.Variant
 	// Warnings are non-fatal problems (unknown keys, ignored fields).
 	Warnings []*BlockError
 	// Symmetry is how Black's start squares were derived.
-	Symmetry string
+	symmetry string
 }
 
 type pieceLine struct {
@@ -76,20 +82,22 @@ var uiKeys = map[string]bool{
 }
 
 // ParseBlock reads a parameter block in the Interactive Diagram's
-// dialect and compiles the variant it describes. Blocks beyond the limits
-// (MaxBlockLength, MaxBlockLines, MaxLineLength, MaxBlockTokens,
-// MaxPieceTypes, MaxHandCount, MaxNumber, MaxBlockWork and those of the
-// XBetza, morph and capture-matrix parsers) are refused with an error
-// naming the line, the token and the limit, before the work is done.
+// dialect and compiles the variant it describes: Block.Variant is ready
+// for core.StartPosition and ParseFEN. An error is a *BlockError naming
+// the line and the token. Since a block may come from an untrusted page,
+// blocks beyond the package's limits (256 KiB, 10,000 lines, 512 piece
+// types, a bounded compile work, and the limits on move strings, morph
+// boards and capture matrices; the README's Limits table lists them all)
+// are refused with an error naming the limit, before the work is done.
 func ParseBlock(text string) (*Block, error) {
-	if len(text) > MaxBlockLength {
-		ln := 1 + strings.Count(text[:MaxBlockLength], "\n")
-		return nil, &BlockError{ln, lineAt(text, MaxBlockLength), tooLong("the block", len(text), "bytes", MaxBlockLength)}
+	if len(text) > maxBlockLength {
+		ln := 1 + strings.Count(text[:maxBlockLength], "\n")
+		return nil, &BlockError{ln, lineAt(text, maxBlockLength), tooLong("the block", len(text), "bytes", maxBlockLength)}
 	}
-	if n := strings.Count(text, "\n") + 1; n > MaxBlockLines {
-		return nil, &BlockError{MaxBlockLines + 1, "", tooLong("the block", n, "lines", MaxBlockLines)}
+	if n := strings.Count(text, "\n") + 1; n > maxBlockLines {
+		return nil, &BlockError{maxBlockLines + 1, "", tooLong("the block", n, "lines", maxBlockLines)}
 	}
-	b := &Block{Symmetry: "mirror"}
+	b := &Block{symmetry: "mirror"}
 	params := map[string]string{}
 	paramLine := map[string]int{}
 	var royals []int
@@ -97,8 +105,8 @@ func ParseBlock(text string) (*Block, error) {
 	tokens, inHand := 0, 0
 	for ln, line := range strings.Split(text, "\n") {
 		lineNo := ln + 1
-		if len(line) > MaxLineLength {
-			return nil, &BlockError{lineNo, line, tooLong("the line", len(line), "bytes", MaxLineLength)}
+		if len(line) > maxLineLength {
+			return nil, &BlockError{lineNo, line, tooLong("the line", len(line), "bytes", maxLineLength)}
 		}
 		if i := strings.Index(line, "//"); i >= 0 && !strings.Contains(line[:i], "=") {
 			line = line[:i]
@@ -109,8 +117,8 @@ func ParseBlock(text string) (*Block, error) {
 		}
 		var pending []string
 		for _, tok := range strings.Fields(line) {
-			if tokens++; tokens > MaxBlockTokens {
-				return nil, &BlockError{lineNo, tok, "the block has more than " + strconv.Itoa(MaxBlockTokens) + " tokens; the limit is " + strconv.Itoa(MaxBlockTokens)}
+			if tokens++; tokens > maxBlockTokens {
+				return nil, &BlockError{lineNo, tok, "the block has more than " + strconv.Itoa(maxBlockTokens) + " tokens; the limit is " + strconv.Itoa(maxBlockTokens)}
 			}
 			// inside a piece name (words already pending) a token with '='
 			// is part of the name, not a parameter
@@ -132,13 +140,13 @@ func ParseBlock(text string) (*Block, error) {
 					continue
 				}
 				if key == "royal" {
-					n, ok := parseCount(val, MaxPieceTypes)
+					n, ok := parseCount(val, maxPieceTypes)
 					if ok && n == 0 {
 						royals = append(royals, 0) // royal=0: no royal piece
 						continue
 					}
 					if !ok {
-						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line) up to the limit of " + strconv.Itoa(MaxPieceTypes)}
+						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line) up to the limit of " + strconv.Itoa(maxPieceTypes)}
 					}
 					royals = append(royals, n)
 					continue
@@ -158,21 +166,21 @@ func ParseBlock(text string) (*Block, error) {
 				}
 				name := strings.TrimSpace(strings.Join(append(pending, namePart), " "))
 				pending = nil
-				if len(pieces) == MaxPieceTypes {
-					return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(MaxPieceTypes) + " piece lines; the limit is " + strconv.Itoa(MaxPieceTypes)}
+				if len(pieces) == maxPieceTypes {
+					return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(maxPieceTypes) + " piece lines; the limit is " + strconv.Itoa(maxPieceTypes)}
 				}
-				if len(fields[1]) > MaxIDLength {
-					return nil, &BlockError{lineNo, tok, "the ID " + strconv.Quote(clip(fields[1])) + " is " + strconv.Itoa(len(fields[1])) + " bytes; the limit is " + strconv.Itoa(MaxIDLength)}
+				if len(fields[1]) > maxIDLength {
+					return nil, &BlockError{lineNo, tok, "the ID " + strconv.Quote(clip(fields[1])) + " is " + strconv.Itoa(len(fields[1])) + " bytes; the limit is " + strconv.Itoa(maxIDLength)}
 				}
 				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
 					image: fields[3], squares: fields[4], token: tok}
 				if len(fields) == 6 && fields[5] != "" {
-					n, ok := parseCount(fields[5], MaxHandCount)
+					n, ok := parseCount(fields[5], maxHandCount)
 					if !ok {
-						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number from 0 to " + strconv.Itoa(MaxHandCount)}
+						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number from 0 to " + strconv.Itoa(maxHandCount)}
 					}
-					if inHand += n; inHand > MaxHandCount {
-						return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(MaxHandCount) + " pieces in each hand; the limit is " + strconv.Itoa(MaxHandCount)}
+					if inHand += n; inHand > maxHandCount {
+						return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(maxHandCount) + " pieces in each hand; the limit is " + strconv.Itoa(maxHandCount)}
 					}
 					pl.count = n
 				}
@@ -219,17 +227,17 @@ func ParseBlock(text string) (*Block, error) {
 	if s, ok := params["symmetry"]; ok {
 		switch s {
 		case "mirror", "rotate", "none":
-			b.Symmetry = s
+			b.symmetry = s
 		default:
 			return nil, &BlockError{paramLine["symmetry"], "symmetry=" + s, "symmetry must be mirror, rotate or none"}
 		}
 	}
 
-	v.Symmetry = b.Symmetry
+	v.Symmetry = b.symmetry
 	moves := &moveBudget{}
 	var starts [2]int
 	for _, pl := range pieces {
-		pt, err := buildType(pl, g, b.Symmetry, moves)
+		pt, err := buildType(pl, g, b.symmetry, moves)
 		if err != nil {
 			return nil, err
 		}
@@ -474,9 +482,9 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			case ch >= '0' && ch <= '9':
 				end := digitsAt(part, i)
 				if named {
-					n, ok := parseCount(part[i:end], MaxNumber)
+					n, ok := parseCount(part[i:end], maxNumber)
 					if !ok {
-						return &BlockError{line["promochoice"], "promoChoice=" + choice, "the count " + clip(part[i:end]) + "; the limit is " + strconv.Itoa(MaxNumber)}
+						return &BlockError{line["promochoice"], "promoChoice=" + choice, "the count " + clip(part[i:end]) + "; the limit is " + strconv.Itoa(maxNumber)}
 					}
 					limits[len(limits)-1] = n
 				}
@@ -578,7 +586,7 @@ func lineAt(text string, i int) string {
 const typeOverhead = 5
 
 // checkBlockWork refuses a block whose moves would take the compiler too
-// long (MaxBlockWork): the compiler tries every type of both colours on
+// long (maxBlockWork): the compiler tries every type of both colours on
 // every square of the empty board to find the squares it could never
 // leave, so each type costs twice its typeWork. (The walks of hoppers and
 // multi-leg moves this needs are bounded by core on its own.)
@@ -595,15 +603,15 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 	for t := range v.Types {
 		w := typeWork(&v.Types[t], dim, squares)
 		total += 2 * w
-		if total > MaxBlockWork {
-			return &BlockError{pieces[t].line, pieces[t].token, "the moves of the piece types up to this one are too much work to compile: the compiler would visit about " + strconv.FormatFloat(total, 'f', 0, 64) + " squares (" + strconv.FormatFloat(2*w, 'f', 0, 64) + " for this type); the limit is " + strconv.Itoa(MaxBlockWork)}
+		if total > maxBlockWork {
+			return &BlockError{pieces[t].line, pieces[t].token, "the moves of the piece types up to this one are too much work to compile: the compiler would visit about " + strconv.FormatFloat(total, 'f', 0, 64) + " squares (" + strconv.FormatFloat(2*w, 'f', 0, 64) + " for this type); the limit is " + strconv.Itoa(maxBlockWork)}
 		}
 	}
 	return nil
 }
 
 // moveBudget counts the bytes a block's move strings expand to
-// (MaxBlockMoveLength): the parser's work grows with them, and the
+// (maxBlockMoveLength): the parser's work grows with them, and the
 // limit is checked before each string is parsed.
 type moveBudget struct {
 	used int
@@ -612,11 +620,11 @@ type moveBudget struct {
 // parse parses the move string s of the block line line (token token).
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
 	n := expandedLength(s)
-	if mb.used+n > MaxBlockMoveLength {
-		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(MaxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(MaxBlockMoveLength)}
+	if mb.used+n > maxBlockMoveLength {
+		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(maxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(maxBlockMoveLength)}
 	}
 	mb.used += n
-	spec, err := ParseXBetza(s)
+	spec, err := parseXBetza(s)
 	if err != nil {
 		return spec, &BlockError{line, token, err.Error()}
 	}

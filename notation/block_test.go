@@ -98,7 +98,7 @@ func FuzzParseBlock(f *testing.F) {
 			return
 		}
 		require.NotNil(t, b.Variant)
-		require.LessOrEqual(t, len(b.Variant.Types), MaxPieceTypes)
+		require.LessOrEqual(t, len(b.Variant.Types), maxPieceTypes)
 		// the start position can be set up and its moves generated
 		p, err := core.StartPosition(b.Variant)
 		if err != nil {
@@ -106,7 +106,7 @@ func FuzzParseBlock(f *testing.F) {
 		}
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
-		require.LessOrEqual(t, len(FEN(p)), MaxFENLength)
+		require.LessOrEqual(t, len(FEN(p)), maxFENLength)
 	})
 }
 

@@ -148,14 +148,14 @@ func TestCaptureMatrixShorthand(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			cm, err := ParseCaptureMatrix(c.matrix, ids)
+			cm, err := parseCaptureMatrix(c.matrix, ids)
 			require.NoError(t, err)
 			assertMatrix(t, c.want, cm)
 		})
 	}
 
 	// every symbol, with four types (9 cells)
-	cm, err := ParseCaptureMatrix(".P!%^@$&d", []string{"P", "C", "K", "D"})
+	cm, err := parseCaptureMatrix(".P!%^@$&d", []string{"P", "C", "K", "D"})
 	require.NoError(t, err)
 	assertMatrix(t, core.CaptureMatrix{
 		{cDot, cTo(0), cBan, cPct, cHop, cBoom, cWin, cAmp, cFoe(3)},
@@ -167,7 +167,7 @@ func TestCaptureMatrixShorthand(t *testing.T) {
 // also with a count after them and in lower case.
 func TestCaptureMatrixLongIDs(t *testing.T) {
 	ids := []string{"L", "+L"} // 5 cells
-	cm, err := ParseCaptureMatrix("+L2L/.+l3", ids)
+	cm, err := parseCaptureMatrix("+L2L/.+l3", ids)
 	require.NoError(t, err)
 	assertMatrix(t, core.CaptureMatrix{
 		{cTo(1), cTo(1), cTo(0), cDot, cDot},
@@ -181,7 +181,7 @@ func TestCaptureMatrixLongIDs(t *testing.T) {
 func TestCaptureMatrixRealWorld(t *testing.T) {
 	t.Run(`/"8/@14/.@13/@14 with 13 types`, func(t *testing.T) {
 		ids := strings.Split("A B C D E F G H I J K L M", " ")
-		cm, err := ParseCaptureMatrix(`/"8/@14/.@13/@14`, ids)
+		cm, err := parseCaptureMatrix(`/"8/@14/.@13/@14`, ids)
 		require.NoError(t, err)
 		empty := cRep(cDot, 27)
 		want := core.CaptureMatrix{}
@@ -200,7 +200,7 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 		// P<->R, S<->B, K stays: every move (empty column and every capture)
 		// toggles; friendly captures do not exist, written out anyway
 		ids := []string{"P", "R", "S", "B", "K"} // 11 cells
-		cm, err := ParseCaptureMatrix("RRRRRR/PPPPPP/BBBBBB/SSSSSS", ids)
+		cm, err := parseCaptureMatrix("RRRRRR/PPPPPP/BBBBBB/SSSSSS", ids)
 		require.NoError(t, err)
 		want := core.CaptureMatrix{
 			cCat(cRep(cTo(1), 6), cRep(cDot, 5)),
@@ -211,14 +211,14 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 		}
 		assertMatrix(t, want, cm)
 		// the same with counts
-		cm2, err := ParseCaptureMatrix("R6/P6/B6/S6", ids)
+		cm2, err := parseCaptureMatrix("R6/P6/B6/S6", ids)
 		require.NoError(t, err)
 		assertMatrix(t, want, cm2)
 	})
 
 	t.Run("micro-shogi: toggles on captures only", func(t *testing.T) {
 		ids := []string{"P", "R", "K"} // 7 cells
-		cm, err := ParseCaptureMatrix(".R3/.P3", ids)
+		cm, err := parseCaptureMatrix(".R3/.P3", ids)
 		require.NoError(t, err)
 		assertMatrix(t, core.CaptureMatrix{
 			{cDot, cTo(1), cTo(1), cTo(1), cDot, cDot, cDot},
@@ -231,7 +231,7 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 		// K Q N W: every non-royal capturing a Werewolf (enemy column 4)
 		// becomes one; the King and the Werewolf itself do not change
 		ids := []string{"K", "Q", "N", "W"} // 9 cells
-		cm, err := ParseCaptureMatrix(`/4W/"`, ids)
+		cm, err := parseCaptureMatrix(`/4W/"`, ids)
 		require.NoError(t, err)
 		wolf := cCat(cRep(cDot, 4), []core.CaptureCell{cTo(3)}, cRep(cDot, 4))
 		assertMatrix(t, core.CaptureMatrix{cRep(cDot, 9), wolf, wolf, cRep(cDot, 9)}, cm)
@@ -244,7 +244,7 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 		// K G H P: whoever captures a Gholem (enemy column 2) becomes the
 		// opponent's Half-Gholem
 		ids := []string{"K", "G", "H", "P"} // 9 cells
-		cm, err := ParseCaptureMatrix(`2h/"3`, ids)
+		cm, err := parseCaptureMatrix(`2h/"3`, ids)
 		require.NoError(t, err)
 		row := cCat(cRep(cDot, 2), []core.CaptureCell{cFoe(2)}, cRep(cDot, 6))
 		assertMatrix(t, core.CaptureMatrix{row, row, row, row}, cm)
@@ -253,7 +253,7 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 	t.Run("Korean cannon: ^ for enemy and friendly cannons via =", func(t *testing.T) {
 		// K C R: the cannon row bans hopping over both cannon columns
 		ids := []string{"K", "C", "R"} // 7 cells
-		cm, err := ParseCaptureMatrix(`/2^=`, ids)
+		cm, err := parseCaptureMatrix(`/2^=`, ids)
 		require.NoError(t, err)
 		assertMatrix(t, core.CaptureMatrix{
 			cRep(cDot, 7),
@@ -261,14 +261,14 @@ func TestCaptureMatrixRealWorld(t *testing.T) {
 			cRep(cDot, 7),
 		}, cm)
 		// Janggi: neither hop over nor capture, the same way
-		cm, err = ParseCaptureMatrix(`/2&=`, ids)
+		cm, err = parseCaptureMatrix(`/2&=`, ids)
 		require.NoError(t, err)
 		assert.Equal(t, []core.CaptureCell{cDot, cDot, cAmp, cDot, cDot, cAmp, cDot}, cm[1])
 	})
 
 	t.Run("Chu shogi: Lion anti-trade", func(t *testing.T) {
 		ids := []string{"K", "N"} // 5 cells: N may not take a protected N
-		cm, err := ParseCaptureMatrix(`/2%`, ids)
+		cm, err := parseCaptureMatrix(`/2%`, ids)
 		require.NoError(t, err)
 		assertMatrix(t, core.CaptureMatrix{cRep(cDot, 5), {cDot, cDot, cPct, cDot, cDot}}, cm)
 	})
@@ -301,10 +301,10 @@ func TestCaptureMatrixErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			cm, err := ParseCaptureMatrix(c.matrix, ids)
+			cm, err := parseCaptureMatrix(c.matrix, ids)
 			require.Error(t, err)
 			assert.Nil(t, cm)
-			var te *TableError
+			var te *tableError
 			require.ErrorAs(t, err, &te)
 			assert.Equal(t, "captureMatrix", te.Table)
 			if c.pos >= 0 { // -1: where it points is not pinned down
@@ -330,9 +330,9 @@ func FuzzCaptureMatrixTable(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, k uint8) {
 		n := 1 + int(k)%len(all)
 		ids := all[:n]
-		cm, err := ParseCaptureMatrix(s, ids)
+		cm, err := parseCaptureMatrix(s, ids)
 		if err != nil {
-			var te *TableError
+			var te *tableError
 			require.ErrorAs(t, err, &te)
 			return
 		}

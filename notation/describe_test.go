@@ -17,7 +17,7 @@ func TestDescribe(t *testing.T) {
 		"gQ":           "slides in any direction, landing just beyond the first piece",
 	}
 	for betza, want := range cases {
-		spec, err := ParseXBetza(betza)
+		spec, err := parseXBetza(betza)
 		require.NoError(t, err)
 		assert.Equal(t, want, Describe(spec), betza)
 	}

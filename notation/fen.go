@@ -8,13 +8,13 @@ import (
 	"github.com/chimera-variants/chimera/core"
 )
 
-// FENError is a problem in a FEN string.
-type FENError struct {
+// fenError is a problem in a FEN string.
+type fenError struct {
 	Field string
 	Msg   string
 }
 
-func (e *FENError) Error() string { return "FEN " + e.Field + ": " + e.Msg }
+func (e *fenError) Error() string { return "FEN " + e.Field + ": " + e.Msg }
 
 // FENOptions changes how a FEN is read.
 type FENOptions struct {
@@ -38,11 +38,13 @@ type FENOptions struct {
 // victim written because it is not the default). Whatever ParseFEN
 // accepts, FEN writes back in a form ParseFEN reads as the same position.
 //
-// FENs beyond MaxFENLength, MaxFENFields, MaxFENPieces and MaxNumber (the
-// counters) are refused with an error naming the field and the limit.
+// FENs beyond the package's limits (16 KiB, 8 fields, 4,096 pieces,
+// counters up to 1,000,000) are refused with an error naming the field
+// and the limit. ParseFEN does not judge whether play can start from the
+// position; core.Position.Validate does.
 func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, error) {
-	if len(fen) > MaxFENLength {
-		return nil, &FENError{"length", tooLong(strconv.Quote(clip(fen)), len(fen), "bytes", MaxFENLength)}
+	if len(fen) > maxFENLength {
+		return nil, &fenError{"length", tooLong(strconv.Quote(clip(fen)), len(fen), "bytes", maxFENLength)}
 	}
 	fen = strings.TrimSpace(fen)
 	if fen == "startpos" || fen == "" {
@@ -60,8 +62,8 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		return p, nil
 	}
 	fields := strings.Fields(fen)
-	if len(fields) > MaxFENFields {
-		return nil, &FENError{"fields", strconv.Itoa(len(fields)) + " fields; the limit is " + strconv.Itoa(MaxFENFields)}
+	if len(fields) > maxFENFields {
+		return nil, &fenError{"fields", strconv.Itoa(len(fields)) + " fields; the limit is " + strconv.Itoa(maxFENFields)}
 	}
 	p, err := core.NewPosition(v)
 	if err != nil {
@@ -74,16 +76,16 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	if i := strings.IndexByte(board, '['); i >= 0 {
 		j := strings.IndexByte(board, ']')
 		if j < i {
-			return nil, &FENError{"holdings", "missing ']'"}
+			return nil, &fenError{"holdings", "missing ']'"}
 		}
 		if j != len(board)-1 {
-			return nil, &FENError{"holdings", strconv.Quote(clip(board[j+1:])) + " after ']'"}
+			return nil, &fenError{"holdings", strconv.Quote(clip(board[j+1:])) + " after ']'"}
 		}
 		holdings = board[i+1 : j]
 		board = board[:i]
 	}
 	if n := strings.Count(board, "/") + 1; n > g.Ranks+1 {
-		return nil, &FENError{"board", strconv.Itoa(n) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
+		return nil, &fenError{"board", strconv.Itoa(n) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
 	}
 	rows := strings.Split(board, "/")
 	if len(rows) == g.Ranks+1 && holdings == "" {
@@ -92,7 +94,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		rows = rows[:g.Ranks]
 	}
 	if len(rows) != g.Ranks {
-		return nil, &FENError{"board", strconv.Itoa(len(rows)) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
+		return nil, &fenError{"board", strconv.Itoa(len(rows)) + " ranks, the board has " + strconv.Itoa(g.Ranks)}
 	}
 	pieces := 0
 	for i, row := range rows {
@@ -105,7 +107,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				end := digitsAt(row, k)
 				n, ok := parseCount(row[k:end], g.Files-file)
 				if !ok {
-					return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + ": " + clip(row[k:end]) + " empty squares after " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
+					return nil, &fenError{"board", "rank " + strconv.Itoa(rank+1) + ": " + clip(row[k:end]) + " empty squares after " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
 				}
 				file += n
 				k = end
@@ -114,7 +116,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				// a hole: only valid where the variant has one
 				sq := g.Square(file, rank)
 				if sq >= 0 && g.Exists[sq] {
-					return nil, &FENError{"board", "hole at " + g.SquareName(sq) + ", which is a square of this board"}
+					return nil, &fenError{"board", "hole at " + g.SquareName(sq) + ", which is a square of this board"}
 				}
 				file++
 				k++
@@ -122,7 +124,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			id, n := readPieceID(row[k:])
 			if n == 0 {
-				return nil, &FENError{"board", "unexpected " + strconv.Quote(firstRune(row[k:])) + " in rank " + strconv.Itoa(rank+1)}
+				return nil, &fenError{"board", "unexpected " + strconv.Quote(firstRune(row[k:])) + " in rank " + strconv.Itoa(rank+1)}
 			}
 			k += n
 			promoted := false
@@ -132,14 +134,14 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			pc, ok := ids.piece(id)
 			if !ok {
-				return nil, &FENError{"board", strconv.Quote(id) + " is not a piece of this variant"}
+				return nil, &fenError{"board", strconv.Quote(id) + " is not a piece of this variant"}
 			}
 			sq := g.Square(file, rank)
 			if sq < 0 {
-				return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + " is longer than " + strconv.Itoa(g.Files) + " files"}
+				return nil, &fenError{"board", "rank " + strconv.Itoa(rank+1) + " is longer than " + strconv.Itoa(g.Files) + " files"}
 			}
 			if !g.Exists[sq] {
-				return nil, &FENError{"board", "a piece on " + g.SquareName(sq) + ", a hole of this board"}
+				return nil, &fenError{"board", "a piece on " + g.SquareName(sq) + ", a hole of this board"}
 			}
 			pc = core.MakePiece(v.SettledType(pc.Type(), pc.Color(), sq), pc.Color())
 			p.Put(sq, pc, false)
@@ -150,7 +152,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			file++
 		}
 		if file != g.Files {
-			return nil, &FENError{"board", "rank " + strconv.Itoa(rank+1) + " has " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
+			return nil, &fenError{"board", "rank " + strconv.Itoa(rank+1) + " has " + strconv.Itoa(file) + " files, the board has " + strconv.Itoa(g.Files)}
 		}
 	}
 	for k := 0; k < len(holdings); {
@@ -160,15 +162,15 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		}
 		id, n := readPieceID(holdings[k:])
 		if n == 0 {
-			return nil, &FENError{"holdings", "unexpected " + strconv.Quote(firstRune(holdings[k:]))}
+			return nil, &fenError{"holdings", "unexpected " + strconv.Quote(firstRune(holdings[k:]))}
 		}
 		k += n
 		pc, ok := ids.piece(id)
 		if !ok {
-			return nil, &FENError{"holdings", strconv.Quote(id) + " is not a piece of this variant"}
+			return nil, &fenError{"holdings", strconv.Quote(id) + " is not a piece of this variant"}
 		}
-		if pieces++; pieces > MaxFENPieces {
-			return nil, &FENError{"holdings", "more than " + strconv.Itoa(MaxFENPieces) + " pieces on the board and in the hands; the limit is " + strconv.Itoa(MaxFENPieces)}
+		if pieces++; pieces > maxFENPieces {
+			return nil, &fenError{"holdings", "more than " + strconv.Itoa(maxFENPieces) + " pieces on the board and in the hands; the limit is " + strconv.Itoa(maxFENPieces)}
 		}
 		p.SetHand(pc.Color(), pc.Type(), p.Hand(pc.Color(), pc.Type())+1)
 	}
@@ -178,7 +180,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		case "b":
 			p.SetSide(core.Black)
 		default:
-			return nil, &FENError{"side", strconv.Quote(clip(fields[1])) + ": must be w or b"}
+			return nil, &fenError{"side", strconv.Quote(clip(fields[1])) + ": must be w or b"}
 		}
 	}
 	castling := ""
@@ -204,7 +206,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks each side still has to give: 3+3
 		a, b, ok := counterPair(rest[0])
 		if !ok {
-			return nil, &FENError{"check counters", strconv.Quote(clip(rest[0])) + ": must be two numbers up to " + strconv.Itoa(MaxNumber) + ", as 3+3"}
+			return nil, &fenError{"check counters", strconv.Quote(clip(rest[0])) + ": must be two numbers up to " + strconv.Itoa(maxNumber) + ", as 3+3"}
 		}
 		p.SetCheckCounters(strconv.Itoa(a) + "+" + strconv.Itoa(b))
 		rest = rest[1:]
@@ -213,10 +215,10 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// where in a multi-move turn the side to move stands: T<turn>/<left>
 		turn, left, ok := turnField(rest[n-1])
 		if !ok {
-			return nil, &FENError{"turn", strconv.Quote(clip(rest[n-1])) + ": must be T<turn>/<moves left>, numbers up to " + strconv.Itoa(MaxNumber)}
+			return nil, &fenError{"turn", strconv.Quote(clip(rest[n-1])) + ": must be T<turn>/<moves left>, numbers up to " + strconv.Itoa(maxNumber)}
 		}
 		if !multiMove(v) {
-			return nil, &FENError{"turn", strconv.Quote(clip(rest[n-1])) + ": this variant has one move per turn"}
+			return nil, &fenError{"turn", strconv.Quote(clip(rest[n-1])) + ": this variant has one move per turn"}
 		}
 		p.SetTurn(turn, left)
 		rest = rest[:n-1]
@@ -225,7 +227,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks given so far (lichess): +2+0
 		a, b, ok := counterPair(rest[n-1][1:])
 		if !ok || v.Rules.CheckLimit > 0 && (a > v.Rules.CheckLimit || b > v.Rules.CheckLimit) {
-			return nil, &FENError{"check counters", strconv.Quote(clip(rest[n-1])) + ": must be + and two numbers up to the check limit, as +2+0"}
+			return nil, &fenError{"check counters", strconv.Quote(clip(rest[n-1])) + ": must be + and two numbers up to the check limit, as +2+0"}
 		}
 		p.SetChecksGiven(rest[n-1])
 		rest = rest[:n-1]
@@ -235,19 +237,19 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	}
 	half, full := 0, 1
 	if len(rest) > 2 {
-		return nil, &FENError{"counters", strconv.Quote(clip(rest[0])) + ": unexpected field"}
+		return nil, &fenError{"counters", strconv.Quote(clip(rest[0])) + ": unexpected field"}
 	}
 	if len(rest) > 0 {
-		n, ok := parseCount(rest[0], MaxNumber)
+		n, ok := parseCount(rest[0], maxNumber)
 		if !ok {
-			return nil, &FENError{"half-move clock", strconv.Quote(clip(rest[0])) + ": must be a number from 0 to " + strconv.Itoa(MaxNumber)}
+			return nil, &fenError{"half-move clock", strconv.Quote(clip(rest[0])) + ": must be a number from 0 to " + strconv.Itoa(maxNumber)}
 		}
 		half = n
 	}
 	if len(rest) > 1 {
-		n, ok := parseCount(rest[1], MaxNumber)
+		n, ok := parseCount(rest[1], maxNumber)
 		if !ok {
-			return nil, &FENError{"move number", strconv.Quote(clip(rest[1])) + ": must be a number from 1 to " + strconv.Itoa(MaxNumber)}
+			return nil, &fenError{"move number", strconv.Quote(clip(rest[1])) + ": must be a number from 1 to " + strconv.Itoa(maxNumber)}
 		}
 		full = max(n, 1)
 	}
@@ -255,14 +257,14 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	return p, nil
 }
 
-// counterPair reads "a+b", two numbers up to MaxNumber.
+// counterPair reads "a+b", two numbers up to maxNumber.
 func counterPair(s string) (a, b int, ok bool) {
 	x, y, found := strings.Cut(s, "+")
 	if !found {
 		return 0, 0, false
 	}
-	a, ok1 := parseCount(x, MaxNumber)
-	b, ok2 := parseCount(y, MaxNumber)
+	a, ok1 := parseCount(x, maxNumber)
+	b, ok2 := parseCount(y, maxNumber)
 	return a, b, ok1 && ok2
 }
 
@@ -273,8 +275,8 @@ func turnField(s string) (turn, left int, ok bool) {
 	if !found {
 		return 0, 0, false
 	}
-	turn, ok1 := parseCount(x, MaxNumber)
-	left, ok2 := parseCount(y, MaxNumber)
+	turn, ok1 := parseCount(x, maxNumber)
+	left, ok2 := parseCount(y, maxNumber)
 	return turn, left, ok1 && ok2 && left >= 1
 }
 
@@ -474,28 +476,28 @@ func parseEP(p *core.Position, field string) error {
 	for s := field; s != ""; {
 		sq, n := g.ParseSquarePrefix(s)
 		if n == 0 {
-			return &FENError{"en passant", strconv.Quote(clip(field)) + ": " + strconv.Quote(clip(s)) + " is not a square of the board"}
+			return &fenError{"en passant", strconv.Quote(clip(field)) + ": " + strconv.Quote(clip(s)) + " is not a square of the board"}
 		}
 		s = s[n:]
 		switch {
 		case p.At(sq) == core.NoPiece:
 			if len(squares) == maxEPSquares {
-				return &FENError{"en passant", strconv.Quote(clip(field)) + ": more than " + strconv.Itoa(maxEPSquares) + " squares; the limit is " + strconv.Itoa(maxEPSquares)}
+				return &fenError{"en passant", strconv.Quote(clip(field)) + ": more than " + strconv.Itoa(maxEPSquares) + " squares; the limit is " + strconv.Itoa(maxEPSquares)}
 			}
 			squares = append(squares, sq)
 		case victim >= 0:
-			return &FENError{"en passant", strconv.Quote(clip(field)) + ": two occupied squares (" + g.SquareName(victim) + " and " + g.SquareName(sq) + "); only one piece can be taken en passant"}
+			return &fenError{"en passant", strconv.Quote(clip(field)) + ": two occupied squares (" + g.SquareName(victim) + " and " + g.SquareName(sq) + "); only one piece can be taken en passant"}
 		default:
 			victim = sq
 		}
 	}
 	if len(squares) == 0 {
-		return &FENError{"en passant", strconv.Quote(clip(field)) + ": no empty square to take on"}
+		return &fenError{"en passant", strconv.Quote(clip(field)) + ": no empty square to take on"}
 	}
 	if victim < 0 {
 		victim = defaultEPVictim(p, squares[0])
 		if victim < 0 || p.At(victim) == core.NoPiece {
-			return &FENError{"en passant", strconv.Quote(clip(field)) + ": no piece beyond " + g.SquareName(squares[0]) + " to take en passant (name its square too, as e3e4)"}
+			return &fenError{"en passant", strconv.Quote(clip(field)) + ": no piece beyond " + g.SquareName(squares[0]) + " to take en passant (name its square too, as e3e4)"}
 		}
 	}
 	p.SetEnPassant(squares, victim)

@@ -101,14 +101,14 @@ func FuzzParseFEN(f *testing.F) {
 		v := vs[int(k)%len(vs)]
 		p, err := ParseFEN(v, s, FENOptions{})
 		if err != nil {
-			var fe *FENError
+			var fe *fenError
 			if !errors.As(err, &fe) {
 				require.NotContains(t, err.Error(), "internal", s)
 			}
 			return
 		}
 		out := FEN(p)
-		require.LessOrEqual(t, len(out), MaxFENLength, s)
+		require.LessOrEqual(t, len(out), maxFENLength, s)
 		q, err := ParseFEN(v, out, FENOptions{})
 		require.NoError(t, err, "%q wrote %q", s, out)
 		assert.Equal(t, out, FEN(q), "%q", s)

@@ -36,9 +36,9 @@ func FindSAN(p *core.Position, san string) (core.Move, error) {
 
 // PlayText plays a game given as text: SAN moves separated by spaces;
 // move numbers ("12.", "12...") and results are skipped. It returns the
-// moves played. Texts beyond MaxGameLength, MaxGameMoves or
-// MaxMoveTokenLength are refused with an error naming the move and the
-// limit (the moves before it are played).
+// moves played, which are made on p. Texts beyond MaxGameLength,
+// MaxGameMoves or MaxMoveTokenLength are refused with an error naming the
+// move and the limit (the moves before it are played).
 func PlayText(p *core.Position, text string) ([]core.Move, error) {
 	if len(text) > MaxGameLength {
 		return nil, errors.New("the move list is " + strconv.Itoa(len(text)) + " bytes; the limit is " + strconv.Itoa(MaxGameLength))

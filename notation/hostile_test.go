@@ -66,13 +66,13 @@ func hostileParsers(t testing.TB) map[string]func(string) error {
 	require.NoError(t, err)
 	ids := []string{"P", "N", "B", "R", "Q", "K"}
 	return map[string]func(string) error{
-		"xbetza": func(s string) error { _, err := ParseXBetza(s); return err },
+		"xbetza": func(s string) error { _, err := parseXBetza(s); return err },
 		"block":  func(s string) error { _, err := ParseBlock(s); return err },
 		"morph": func(s string) error {
-			_, err := ParseMorph(s, core.MaxBoardSize, core.MaxBoardSize, append(ids, "+P"), 0)
+			_, err := parseMorphIDs(s, core.MaxBoardSize, core.MaxBoardSize, append(ids, "+P"), 0)
 			return err
 		},
-		"capture": func(s string) error { _, err := ParseCaptureMatrix(s, ids); return err },
+		"capture": func(s string) error { _, err := parseCaptureMatrix(s, ids); return err },
 		"squares": func(s string) error {
 			_, err := ParseBlock("files=36 ranks=36\nking:K:K::" + s + "\n")
 			return err

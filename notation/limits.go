@@ -14,71 +14,74 @@ import (
 // real variant or game needs; they exist so that hostile text is refused
 // in time linear in its length and in bounded memory, and so that the
 // worst block within them still compiles quickly (see
-// BenchmarkWorstBlock).
+// BenchmarkWorstBlock). They are unexported, since a caller has nothing
+// to do with them but read the error; the doc comments of ParseBlock and
+// ParseFEN and the README's Limits table quote the numbers, so a change
+// here belongs there too.
 const (
-	// MaxMoveLength is the longest XBetza move string, in bytes. The
+	// maxMoveLength is the longest XBetza move string, in bytes. The
 	// longest built-in move is 20 characters; Chu Shogi's Lion 12.
-	MaxMoveLength = 1000
-	// MaxGroups is the number of parenthesised groups "(X)n" in one
+	maxMoveLength = 1000
+	// maxGroups is the number of parenthesised groups "(X)n" in one
 	// move string (real moves use one).
-	MaxGroups = 8
-	// MaxGroupRepeat is the largest repeat count of a group, and the
+	maxGroups = 8
+	// maxGroupRepeat is the largest repeat count of a group, and the
 	// count of a group written without one: no board is longer.
-	MaxGroupRepeat = core.MaxBoardSize
-	// MaxExpansions is the number of group-free strings the groups of
+	maxGroupRepeat = core.MaxBoardSize
+	// maxExpansions is the number of group-free strings the groups of
 	// one move string expand to (the product of count+1 over the groups;
 	// a Mao rider "afs(afzafz)W" makes 37).
-	MaxExpansions = 1024
-	// MaxExpandedLength is the total length, in bytes, of those strings
+	maxExpansions = 1024
+	// maxExpandedLength is the total length, in bytes, of those strings
 	// (the Mao rider's 37 strings hold 4144 bytes).
-	MaxExpandedLength = 16384
-	// MaxLegsPerPath is the number of legs of one path of a multi-leg
+	maxExpandedLength = 16384
+	// maxLegsPerPath is the number of legs of one path of a multi-leg
 	// move (the quintessence "(az)N" reaches 73).
-	MaxLegsPerPath = 128
-	// MaxPathsPerMove is the number of distinct paths one move string
+	maxLegsPerPath = 128
+	// maxPathsPerMove is the number of distinct paths one move string
 	// compiles to (identical paths count once; "nN" makes 8).
-	MaxPathsPerMove = 512
-	// MaxRange is the largest range written after an atom ("R1000").
-	MaxRange = 1000
-	// MaxMoveWork bounds the squares the move generator may visit for
+	maxPathsPerMove = 512
+	// maxRange is the largest range written after an atom ("R1000").
+	maxRange = 1000
+	// maxMoveWork bounds the squares the move generator may visit for
 	// one piece with one move string on an empty board of the largest
 	// size (see moveWork): it keeps multi-leg moves that branch at every
 	// leg ("aaaaaaK") from making move generation explode. A queen costs
 	// 296, the Lion "KNADcaKmcabK" 312, a quintessence "(az)N" 32856.
-	MaxMoveWork = 200_000
+	maxMoveWork = 200_000
 
-	// MaxBlockLength is the longest parameter block, in bytes (the
+	// maxBlockLength is the longest parameter block, in bytes (the
 	// largest shipped block, Chu Shogi, has 2.6 KB).
-	MaxBlockLength = 256 << 10
-	// MaxBlockLines is the number of lines of a block.
-	MaxBlockLines = 10_000
-	// MaxLineLength is the longest line of a block, in bytes (a capture
+	maxBlockLength = 256 << 10
+	// maxBlockLines is the number of lines of a block.
+	maxBlockLines = 10_000
+	// maxLineLength is the longest line of a block, in bytes (a capture
 	// matrix written out in full for 128 types is 33 KB).
-	MaxLineLength = 64 << 10
-	// MaxBlockTokens is the number of whitespace-separated tokens of a
+	maxLineLength = 64 << 10
+	// maxBlockTokens is the number of whitespace-separated tokens of a
 	// block.
-	MaxBlockTokens = 50_000
-	// MaxPieceTypes is the number of piece lines of a block (Taikyoku
+	maxBlockTokens = 50_000
+	// maxPieceTypes is the number of piece lines of a block (Taikyoku
 	// shogi, the largest game known, has 209 kinds of piece, Chu Shogi
 	// 46 with its promoted forms).
-	MaxPieceTypes = 512
-	// MaxIDLength is the longest piece ID, in bytes (real ones have one
+	maxPieceTypes = 512
+	// maxIDLength is the longest piece ID, in bytes (real ones have one
 	// letter, or '+' and a letter).
-	MaxIDLength = 8
-	// MaxHandCount is the largest count of pieces in hand (the 6th field
+	maxIDLength = 8
+	// maxHandCount is the largest count of pieces in hand (the 6th field
 	// of a piece line); the pieces in each hand together may not exceed
 	// it either, so that every position of the game writes as a FEN
-	// within MaxFENLength.
-	MaxHandCount = core.MaxBoardSize * core.MaxBoardSize
-	// MaxNumber is the largest value of a numeric parameter (moveRule,
+	// within maxFENLength.
+	maxHandCount = core.MaxBoardSize * core.MaxBoardSize
+	// maxNumber is the largest value of a numeric parameter (moveRule,
 	// repetition, checkLimit, promoLimit, flyRank, ...) and of a FEN's
 	// counters.
-	MaxNumber = 1_000_000
-	// MaxBlockMoveLength is the total length, in bytes, of the move
+	maxNumber = 1_000_000
+	// maxBlockMoveLength is the total length, in bytes, of the move
 	// strings of a block after group expansion (Chu Shogi's come to 500;
 	// a Mao rider "afs(afzafz)W" alone to 4144).
-	MaxBlockMoveLength = 64 << 10
-	// MaxBlockWork bounds the work of compiling a block: per piece type
+	maxBlockMoveLength = 64 << 10
+	// maxBlockWork bounds the work of compiling a block: per piece type
 	// of each colour and square of the board, a fixed cost and what the
 	// dead-square table spends looking for one move of the type there
 	// (see typeWork and checkBlockWork; the walks of hoppers and
@@ -88,22 +91,27 @@ const (
 	// million, a Tai Shogi-size block (25x25, 93 types) 0.9 million, a
 	// Taikyoku-size one (36x36, 209 types) 4.1 million, a quintessence
 	// "(az)N" on 24x24 0.14 million (TestLargeVariantsCompile).
-	MaxBlockWork = 6_000_000
+	maxBlockWork = 6_000_000
 
-	// MaxFENLength is the longest FEN, in bytes: FEN writes every
+	// maxFENLength is the longest FEN, in bytes: FEN writes every
 	// position within the other limits in less (a 36x36 board of
-	// promoted pieces, MaxFENPieces in the hands, a castling letter for
+	// promoted pieces, maxFENPieces in the hands, a castling letter for
 	// every piece).
-	MaxFENLength = 16 << 10
-	// MaxFENPieces is the number of pieces on the board and in the hands
+	maxFENLength = 16 << 10
+	// maxFENPieces is the number of pieces on the board and in the hands
 	// of a FEN together. No move adds a piece, and a start position holds
-	// at most 36x36 on the board and MaxHandCount in each hand, so every
+	// at most 36x36 on the board and maxHandCount in each hand, so every
 	// position of a game stays within it.
-	MaxFENPieces = 4096
-	// MaxFENFields is the number of space-separated FEN fields (board,
+	maxFENPieces = 4096
+	// maxFENFields is the number of space-separated FEN fields (board,
 	// side, castling, e.p., check counters, clocks, turn).
-	MaxFENFields = 8
+	maxFENFields = 8
+)
 
+// Limits of a move list. PlayText and FindSAN keep to them, and so must
+// a caller that plays a pasted move list its own way (package board
+// does, to name the move and the side in its errors).
+const (
 	// MaxGameLength is the longest move list, in bytes.
 	MaxGameLength = 1 << 20
 	// MaxGameMoves is the number of moves of a move list.

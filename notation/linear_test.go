@@ -64,7 +64,7 @@ func TestLinearMeasureCatchesQuadratic(t *testing.T) {
 
 func TestLinearXBetza(t *testing.T) {
 	parse := func(s string) {
-		_, err := ParseXBetza(s)
+		_, err := parseXBetza(s)
 		require.NoError(t, err)
 	}
 	assertLinear(t, "W...", 250, func(n int) string { return strings.Repeat("W", n) }, parse)
@@ -123,7 +123,7 @@ func TestLinearTables(t *testing.T) {
 	}, func(s string) {
 		first, _, _ := strings.Cut(s, "/")
 		files, ranks := strings.Count(first, ",")+1, strings.Count(s, "/")+1
-		_, err := ParseMorph(s, files, ranks, ids, 0)
+		_, err := parseMorphIDs(s, files, ranks, ids, 0)
 		require.NoError(t, err)
 	})
 	// capture matrices for 8, 16 and 32 types, every cell written: the
@@ -141,7 +141,7 @@ func TestLinearTables(t *testing.T) {
 		row := "." + strings.Repeat("!%^@$&~.", 2*n/8) + strings.Repeat(".", 2*n%8)
 		text := strings.TrimSuffix(strings.Repeat(row+"/", n), "/")
 		allocated := bytesPerRun(5, func() {
-			_, err := ParseCaptureMatrix(text, types)
+			_, err := parseCaptureMatrix(text, types)
 			require.NoError(t, err)
 		})
 		perCell = append(perCell, allocated/float64(n*(2*n+1)))

@@ -139,7 +139,7 @@ func TestMorphShorthand(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m, err := ParseMorph(c.morph, c.files, c.ranks, morphIDs, c.self)
+			m, err := parseMorphIDs(c.morph, c.files, c.ranks, morphIDs, c.self)
 			require.NoError(t, err)
 			require.Len(t, m, c.files*c.ranks)
 			assertMorph(t, c.want, m, c.files)
@@ -167,7 +167,7 @@ func TestMorphSharedID(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m, err := ParseMorph(c.morph, 2, 1, ids, c.self)
+			m, err := parseMorphIDs(c.morph, 2, 1, ids, c.self)
 			require.NoError(t, err)
 			assertMorph(t, core.Morph{c.want, c.want}, m, 2)
 		})
@@ -175,7 +175,7 @@ func TestMorphSharedID(t *testing.T) {
 
 	// Xiangqi soldier: P (own half) becomes the other P across the river;
 	// the crossed P has no morph of its own here
-	m, err := ParseMorph("/////P/P/P/P/P", 9, 10, []string{"K", "P", "P"}, 1)
+	m, err := parseMorphIDs("/////P/P/P/P/P", 9, 10, []string{"K", "P", "P"}, 1)
 	require.NoError(t, err)
 	for i, c := range m {
 		want := mDot
@@ -215,10 +215,10 @@ func TestMorphErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m, err := ParseMorph(c.morph, c.files, c.ranks, ids, c.self)
+			m, err := parseMorphIDs(c.morph, c.files, c.ranks, ids, c.self)
 			require.Error(t, err)
 			assert.Nil(t, m)
-			var te *TableError
+			var te *tableError
 			require.ErrorAs(t, err, &te)
 			assert.Equal(t, "morph", te.Table)
 			if c.pos >= 0 { // -1: where it points is not pinned down
@@ -247,9 +247,9 @@ func FuzzMorphBoard(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, fl, rk, self uint8) {
 		files, ranks := 1+int(fl)%12, 1+int(rk)%12
 		st := int(self) % len(ids)
-		m, err := ParseMorph(s, files, ranks, ids, st)
+		m, err := parseMorphIDs(s, files, ranks, ids, st)
 		if err != nil {
-			var te *TableError
+			var te *tableError
 			require.ErrorAs(t, err, &te)
 			return
 		}

@@ -98,7 +98,9 @@ func lookupBuiltin(name string) (builtinPiece, bool) {
 	return b, ok
 }
 
-// BuiltinNames lists the names of the built-in piece table.
+// BuiltinNames lists the names of the built-in piece table, in no fixed
+// order: a piece line with one of these names and no XBetza of its own
+// ("knight:N:::b1,g1") moves as the table says.
 func BuiltinNames() []string {
 	names := make([]string, 0, len(builtinPieces))
 	for n := range builtinPieces {

@@ -63,9 +63,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			}
 		}
 		if kv, ok := pl.extra["promolimit"]; ok {
-			n, ok := parseCount(kv.val, MaxNumber)
+			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {
-				return &BlockError{kv.line, kv.token, "promoLimit must be a number from 0 to " + strconv.Itoa(MaxNumber)}
+				return &BlockError{kv.line, kv.token, "promoLimit must be a number from 0 to " + strconv.Itoa(maxNumber)}
 			}
 			v.Types[t].PromoLimit = n
 		}
@@ -79,9 +79,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			v.Types[t].Burns = kv.val == "1"
 		}
 		if kv, ok := pl.extra["flyrank"]; ok {
-			n, ok := parseCount(kv.val, MaxNumber)
+			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {
-				return &BlockError{kv.line, kv.token, "flyRank must be a number from 0 to " + strconv.Itoa(MaxNumber)}
+				return &BlockError{kv.line, kv.token, "flyRank must be a number from 0 to " + strconv.Itoa(maxNumber)}
 			}
 			v.Types[t].FlyRank = n
 		}
@@ -158,9 +158,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
-			n, ok := parseCount(s, MaxNumber)
+			n, ok := parseCount(s, maxNumber)
 			if !ok {
-				return bad(kv.key, "must be a number from 0 to "+strconv.Itoa(MaxNumber))
+				return bad(kv.key, "must be a number from 0 to "+strconv.Itoa(maxNumber))
 			}
 			*kv.dst = n
 		}
@@ -302,7 +302,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		ids[i] = t.ID
 	}
 	if s, ok := params["capturematrix"]; ok {
-		cm, err := ParseCaptureMatrix(s, ids)
+		cm, err := parseCaptureMatrix(s, ids)
 		if err != nil {
 			return bad("captureMatrix", err.Error())
 		}

@@ -10,15 +10,15 @@ import (
 	"github.com/chimera-variants/chimera/core"
 )
 
-// TableError is a problem in a morph board or a capture matrix.
-type TableError struct {
+// tableError is a problem in a morph board or a capture matrix.
+type tableError struct {
 	Table string // "morph" or "captureMatrix"
 	Pos   int    // byte offset in the table text
 	Token string
 	Msg   string
 }
 
-func (e *TableError) Error() string {
+func (e *tableError) Error() string {
 	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
@@ -33,7 +33,7 @@ type idMatcher struct {
 func newIDMatcher(ids []string) *idMatcher {
 	im := &idMatcher{byID: map[string][]int{}}
 	for t, id := range ids {
-		if id == "" || len(id) > MaxIDLength {
+		if id == "" || len(id) > maxIDLength {
 			continue // a block cannot have these; nothing can name them
 		}
 		key := upperASCII(id)
@@ -82,7 +82,7 @@ func (im *idMatcher) match(s string) (n int, types []int, lower bool) {
 	return 0, nil, false
 }
 
-// ParseMorph parses the morph board of type self on a files x ranks
+// parseMorphIDs parses the morph board of type self on a files x ranks
 // board. Ranks are separated by '/', first rank first (White's point of
 // view); a rank is one symbol per square, or comma-separated symbols. An
 // unfinished rank repeats what is written, a one-symbol rank fills the
@@ -91,31 +91,31 @@ func (im *idMatcher) match(s string) (n int, types []int, lower bool) {
 // (promotion sets), '?' and '^' (optional and mandatory shogi promotion),
 // '!' (forbidden), '+' and '#' (goal squares), '=' (keep type).
 //
-// Tables longer than MaxLineLength are refused, and so is a rank with more
+// Tables longer than maxLineLength are refused, and so is a rank with more
 // squares than the board, as soon as it has one too many.
-func ParseMorph(s string, files, ranks int, ids []string, self int) (core.Morph, error) {
+func parseMorphIDs(s string, files, ranks int, ids []string, self int) (core.Morph, error) {
 	return parseMorph(s, files, ranks, newIDMatcher(ids), self)
 }
 
-// parseMorph is ParseMorph with the IDs already indexed (once per block).
+// parseMorph is parseMorphIDs with the IDs already indexed (once per block).
 func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph, error) {
 	if files <= 0 || ranks <= 0 || files > core.MaxBoardSize || ranks > core.MaxBoardSize {
-		return nil, &TableError{"morph", 0, s, "no morph board for a " + strconv.Itoa(files) + "x" + strconv.Itoa(ranks) + " board"}
+		return nil, &tableError{"morph", 0, s, "no morph board for a " + strconv.Itoa(files) + "x" + strconv.Itoa(ranks) + " board"}
 	}
-	if len(s) > MaxLineLength {
-		return nil, &TableError{"morph", 0, s, tooLong("the morph board", len(s), "bytes", MaxLineLength)}
+	if len(s) > maxLineLength {
+		return nil, &tableError{"morph", 0, s, tooLong("the morph board", len(s), "bytes", maxLineLength)}
 	}
 	out := make(core.Morph, files*ranks)
 	rankTexts := strings.Split(s, "/")
 	offset := 0
 	for r, text := range rankTexts {
 		if r >= ranks {
-			return nil, &TableError{"morph", offset, text, strconv.Itoa(len(rankTexts)) + " ranks, the board has " + strconv.Itoa(ranks)}
+			return nil, &tableError{"morph", offset, text, strconv.Itoa(len(rankTexts)) + " ranks, the board has " + strconv.Itoa(ranks)}
 		}
 		var cells []core.MorphCell
 		pos := offset
 		tooMany := func() error {
-			return &TableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has more than " + strconv.Itoa(files) + " squares, the board has " + strconv.Itoa(files) + " files"}
+			return &tableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has more than " + strconv.Itoa(files) + " squares, the board has " + strconv.Itoa(files) + " files"}
 		}
 		if strings.Contains(text, ",") {
 			for sym := range strings.SplitSeq(text, ",") {
@@ -130,7 +130,7 @@ func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph
 					return nil, err
 				}
 				if n != len(sym) {
-					return nil, &TableError{"morph", pos, sym, "one symbol per comma-separated square"}
+					return nil, &tableError{"morph", pos, sym, "one symbol per comma-separated square"}
 				}
 				cells = append(cells, c)
 				pos += len(sym) + 1
@@ -149,7 +149,7 @@ func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph
 			}
 		}
 		if len(cells) > files {
-			return nil, &TableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has " + strconv.Itoa(len(cells)) + " squares, the board has " + strconv.Itoa(files) + " files"}
+			return nil, &tableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has " + strconv.Itoa(len(cells)) + " squares, the board has " + strconv.Itoa(files) + " files"}
 		}
 		for f := 0; f < files && len(cells) > 0; f++ {
 			out[r*files+f] = cells[f%len(cells)]
@@ -184,7 +184,7 @@ func morphSymbol(s string, pos int, im *idMatcher, self int) (core.MorphCell, in
 		if ch == '+' {
 			return core.MorphCell{Kind: core.MorphGoalLegal}, 1, nil
 		}
-		return core.MorphCell{}, 0, &TableError{"morph", pos, firstRune(s), "not a piece ID or morph symbol"}
+		return core.MorphCell{}, 0, &tableError{"morph", pos, firstRune(s), "not a piece ID or morph symbol"}
 	}
 	// two types sharing an ID: naming it means the other one
 	t := types[0]
@@ -195,12 +195,12 @@ func morphSymbol(s string, pos int, im *idMatcher, self int) (core.MorphCell, in
 		}
 	}
 	if t == self {
-		return core.MorphCell{}, 0, &TableError{"morph", pos, s[:n], "a type may not morph into itself"}
+		return core.MorphCell{}, 0, &tableError{"morph", pos, s[:n], "a type may not morph into itself"}
 	}
 	return core.MorphCell{Kind: core.MorphChange, Type: t, Enemy: lower}, n, nil
 }
 
-// ParseCaptureMatrix parses a capture matrix for the given types: one row
+// parseCaptureMatrix parses a capture matrix for the given types: one row
 // per mover type (separated by '/'), columns empty square, enemy types,
 // friendly types. Symbols: '.', an ID (lower case: the opponent's), '!'
 // (impossible), '%' (impossible when the victim is protected), '^' (no
@@ -211,15 +211,15 @@ func morphSymbol(s string, pos int, im *idMatcher, self int) (core.MorphCell, in
 // enemy part and copies it to the friendly part (later symbols
 // overrule), a row '"' repeats the previous row, '"N' N times.
 //
-// Matrices longer than MaxLineLength or for more than MaxPieceTypes types
+// Matrices longer than maxLineLength or for more than maxPieceTypes types
 // are refused, and so are counts beyond the row or the rows left, before
 // anything is filled in.
-func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
-	if len(s) > MaxLineLength {
-		return nil, &TableError{"captureMatrix", 0, s, tooLong("the capture matrix", len(s), "bytes", MaxLineLength)}
+func parseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
+	if len(s) > maxLineLength {
+		return nil, &tableError{"captureMatrix", 0, s, tooLong("the capture matrix", len(s), "bytes", maxLineLength)}
 	}
-	if len(ids) > MaxPieceTypes {
-		return nil, &TableError{"captureMatrix", 0, s, strconv.Itoa(len(ids)) + " piece types; the limit is " + strconv.Itoa(MaxPieceTypes)}
+	if len(ids) > maxPieceTypes {
+		return nil, &tableError{"captureMatrix", 0, s, strconv.Itoa(len(ids)) + " piece types; the limit is " + strconv.Itoa(maxPieceTypes)}
 	}
 	im := newIDMatcher(ids)
 	n := len(ids)
@@ -233,18 +233,18 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 		if strings.HasPrefix(text, "\"") {
 			count := 1
 			if len(text) > 1 {
-				c, ok := parseCount(text[1:], MaxNumber)
+				c, ok := parseCount(text[1:], maxNumber)
 				if !ok {
 					if digitsAt(text, 1) == len(text) {
-						c = MaxNumber + 1 // a huge count: too many rows
+						c = maxNumber + 1 // a huge count: too many rows
 					} else {
-						return nil, &TableError{"captureMatrix", start, text, "'\"' repeats the previous row; '\"N' N times"}
+						return nil, &tableError{"captureMatrix", start, text, "'\"' repeats the previous row; '\"N' N times"}
 					}
 				}
 				count = c
 			}
 			if count > n-len(rows) {
-				return nil, &TableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
+				return nil, &tableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
 			}
 			if prev == nil {
 				prev = make([]core.CaptureCell, width)
@@ -267,7 +267,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				}
 				cnt, ok := parseCount(text[k:j], width)
 				if !ok || col+cnt-b2i(haveLast) > width {
-					return nil, &TableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells (a count of " + clip(text[k:j]) + ")"}
+					return nil, &tableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells (a count of " + clip(text[k:j]) + ")"}
 				}
 				fill := core.CaptureCell{}
 				if haveLast {
@@ -276,7 +276,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				}
 				for i := 0; i < cnt; i++ {
 					if col >= width {
-						return nil, &TableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells"}
+						return nil, &tableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells"}
 					}
 					row[col] = fill
 					col++
@@ -287,7 +287,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 			}
 			if ch == '=' {
 				if col > 1+n {
-					return nil, &TableError{"captureMatrix", start + k, "=", "'=' after the enemy columns"}
+					return nil, &tableError{"captureMatrix", start + k, "=", "'=' after the enemy columns"}
 				}
 				if !copied || col != 1+n {
 					// (another '=' right after one copies nothing new)
@@ -304,7 +304,7 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 				return nil, err
 			}
 			if col >= width {
-				return nil, &TableError{"captureMatrix", start + k, text[k : k+used], "row longer than " + strconv.Itoa(width) + " cells"}
+				return nil, &tableError{"captureMatrix", start + k, text[k : k+used], "row longer than " + strconv.Itoa(width) + " cells"}
 			}
 			row[col] = cell
 			col++
@@ -312,13 +312,13 @@ func ParseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 			k += used
 		}
 		if len(rows) >= n {
-			return nil, &TableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
+			return nil, &tableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
 		}
 		rows = append(rows, row)
 		prev = row
 	}
 	if len(rows) > n {
-		return nil, &TableError{"captureMatrix", len(s) - 1, s, "more rows than the " + strconv.Itoa(n) + " piece types"}
+		return nil, &tableError{"captureMatrix", len(s) - 1, s, "more rows than the " + strconv.Itoa(n) + " piece types"}
 	}
 	for len(rows) < n {
 		rows = append(rows, make([]core.CaptureCell, width))
@@ -347,7 +347,7 @@ func captureSymbol(s string, pos int, im *idMatcher) (core.CaptureCell, int, err
 	}
 	n, types, lower := im.match(s)
 	if n == 0 {
-		return core.CaptureCell{}, 0, &TableError{"captureMatrix", pos, firstRune(s), "not a piece ID or capture-matrix symbol"}
+		return core.CaptureCell{}, 0, &tableError{"captureMatrix", pos, firstRune(s), "not a piece ID or capture-matrix symbol"}
 	}
 	return core.CaptureCell{Kind: core.CaptureChange, Type: types[0], Enemy: lower}, n, nil
 }

@@ -74,17 +74,17 @@ func TestParseMorph(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			m, err := ParseMorph(c.morph, c.files, c.ranks, ids, c.self)
+			m, err := parseMorphIDs(c.morph, c.files, c.ranks, ids, c.self)
 			require.NoError(t, err)
 			require.Len(t, m, c.files*c.ranks)
 			assert.Equal(t, c.want, morphString(m, c.files, ids))
 		})
 	}
 	// the shared-ID rule: type 0 (P) naming P means type 5, the other P
-	m, err := ParseMorph("P", 1, 1, ids, 0)
+	m, err := parseMorphIDs("P", 1, 1, ids, 0)
 	require.NoError(t, err)
 	assert.Equal(t, 5, m[0].Type)
-	m, err = ParseMorph("P", 1, 1, ids, 5)
+	m, err = parseMorphIDs("P", 1, 1, ids, 5)
 	require.NoError(t, err)
 	assert.Equal(t, 0, m[0].Type)
 }
@@ -101,9 +101,9 @@ func TestParseMorphErrors(t *testing.T) {
 		{"....../.", 0}, // rank longer than 4 files
 	}
 	for _, c := range cases {
-		_, err := ParseMorph(c.morph, 4, 3, ids, 1)
+		_, err := parseMorphIDs(c.morph, 4, 3, ids, 1)
 		require.Error(t, err, c.morph)
-		var te *TableError
+		var te *tableError
 		require.ErrorAs(t, err, &te)
 		assert.Equal(t, c.pos, te.Pos, c.morph)
 	}
@@ -160,7 +160,7 @@ func TestParseCaptureMatrix(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			cm, err := ParseCaptureMatrix(c.matrix, c.ids)
+			cm, err := parseCaptureMatrix(c.matrix, c.ids)
 			require.NoError(t, err)
 			require.Len(t, cm, len(c.ids))
 			assert.Equal(t, c.want, matrixString(cm, c.ids))
@@ -173,7 +173,7 @@ func TestParseCaptureMatrix(t *testing.T) {
 // explosions, and the last row left out (all '.').
 func TestParseCaptureMatrixRealExample(t *testing.T) {
 	ids := strings.Split("A B C D E F G H I J K L M", " ")
-	cm, err := ParseCaptureMatrix(`/"8/@14/.@13/@14`, ids)
+	cm, err := parseCaptureMatrix(`/"8/@14/.@13/@14`, ids)
 	require.NoError(t, err)
 	require.Len(t, cm, 13)
 	empty := strings.Repeat(".", 27)
@@ -189,9 +189,9 @@ func TestParseCaptureMatrixRealExample(t *testing.T) {
 func TestParseCaptureMatrixErrors(t *testing.T) {
 	ids := []string{"P", "C"}
 	for _, s := range []string{".X", "!9", "./././.", ".!!!=", "\"x"} {
-		_, err := ParseCaptureMatrix(s, ids)
+		_, err := parseCaptureMatrix(s, ids)
 		require.Error(t, err, s)
-		var te *TableError
+		var te *tableError
 		require.ErrorAs(t, err, &te, s)
 	}
 }
@@ -202,7 +202,7 @@ func FuzzParseMorph(f *testing.F) {
 	}
 	ids := []string{"P", "N", "+L"}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := ParseMorph(s, 8, 8, ids, 0)
+		m, err := parseMorphIDs(s, 8, 8, ids, 0)
 		if err == nil {
 			require.Len(t, m, 64)
 		}
@@ -215,7 +215,7 @@ func FuzzParseCaptureMatrix(f *testing.F) {
 	}
 	ids := []string{"P", "N", "+L"}
 	f.Fuzz(func(t *testing.T, s string) {
-		cm, err := ParseCaptureMatrix(s, ids)
+		cm, err := parseCaptureMatrix(s, ids)
 		if err == nil {
 			require.Len(t, cm, 3)
 			for _, row := range cm {

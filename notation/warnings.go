@@ -276,14 +276,14 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 }
 
 // byLine orders warnings by line, keeping the order of those of one line:
-// a counting sort, as lines are few (MaxBlockLines) and a generic sort of
+// a counting sort, as lines are few (maxBlockLines) and a generic sort of
 // warnings would add its own copy of the sorting code to the page.
 func byLine(ws []*BlockError) []*BlockError {
 	last := 0
 	for _, w := range ws {
 		last = max(last, w.Line)
 	}
-	if last > MaxBlockLines+1 {
+	if last > maxBlockLines+1 {
 		return ws // not a line of a block; never so today
 	}
 	at := make([]int, last+2)

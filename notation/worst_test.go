@@ -15,7 +15,7 @@ import (
 )
 
 // worstFillers are the moves worstBlock gives its piece types: those that
-// cost the compiler the most time for their share of MaxBlockWork (cheap
+// cost the compiler the most time for their share of maxBlockWork (cheap
 // moves on many types, where the per-type cost dominates; moves that find
 // nothing on an empty board, so that the dead-square table tries all of
 // them: captures, hoppers, multi-leg moves whose last leg fails; leapers
@@ -23,8 +23,8 @@ import (
 var worstFillers = []string{"@", "mfW", "fW", "ifmnD", "K", "KNAD", "R", "jR", "Q", "cQ", "pR", "gQ", "mcaK", "caK", "aN", "afsafsW", "aaF", "(az)7N", "KNADcaKmcabK", "nNnA"}
 
 // worstBlock builds a block at the limits: a 36x36 board, as many piece
-// types with move filler as MaxBlockWork allows, the first of them with
-// move strings that use up MaxBlockMoveLength, a morph board and a black
+// types with move filler as maxBlockWork allows, the first of them with
+// move strings that use up maxBlockMoveLength, a morph board and a black
 // morph board on every type (every square a type change), a capture
 // matrix for every pair of types, and the rule lists naming every type.
 func worstBlock(t testing.TB, filler string) string {
@@ -32,12 +32,12 @@ func worstBlock(t testing.TB, filler string) string {
 	squares := dim * dim
 	// as many types as checkBlockWork lets through
 	typeCost := func(move string) float64 {
-		spec, err := ParseXBetza(move)
+		spec, err := parseXBetza(move)
 		require.NoError(t, err)
 		return 2 * typeWork(&core.PieceType{Moves: spec}, dim, squares)
 	}
-	n := min(int((MaxBlockWork-typeCost("K"))/typeCost(filler)), MaxPieceTypes-1)
-	require.Positive(t, n, "%q alone is beyond MaxBlockWork", filler)
+	n := min(int((maxBlockWork-typeCost("K"))/typeCost(filler)), maxPieceTypes-1)
+	require.Positive(t, n, "%q alone is beyond maxBlockWork", filler)
 	// IDs: letters, then '+' and a letter (what rule lists can name),
 	// then two letters
 	ids := []string{"K"}
@@ -67,7 +67,7 @@ func worstBlock(t testing.TB, filler string) string {
 	used := expandedLength("K")
 	for i := 1; i <= n; i++ {
 		move := filler
-		if used+groupedLen <= MaxBlockMoveLength && i < n/2 {
+		if used+groupedLen <= maxBlockMoveLength && i < n/2 {
 			move = grouped
 		}
 		used += expandedLength(move)
@@ -101,7 +101,7 @@ func TestWorstBlockWithinLimits(t *testing.T) {
 	which := ""
 	for _, filler := range worstFillers {
 		text := worstBlock(t, filler)
-		require.LessOrEqual(t, len(text), MaxBlockLength)
+		require.LessOrEqual(t, len(text), maxBlockLength)
 		b, err := ParseBlock(text)
 		require.NoError(t, err, filler)
 		_, err = core.StartPosition(b.Variant)

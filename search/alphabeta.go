@@ -65,7 +65,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		return s.quiesce(ply, alpha, beta, 0)
 	}
 	inCheck := s.p.InCheck()
-	eval := -Infinity
+	eval := -infinity
 	if !inCheck {
 		eval = s.evaluate()
 	}
@@ -117,7 +117,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	s.orderMoves(ml, ply, ttMove)
 	futile := !pvNode && !inCheck && depth <= 2 && eval+futilityBase+futilityPerDepth*depth <= alpha
 	origAlpha := alpha
-	best := -Infinity
+	best := -infinity
 	bestIdx := -1
 	searched := 0
 	for i := range ml.Moves {

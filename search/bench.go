@@ -9,8 +9,10 @@ import (
 // BenchCase is one fixed search for measuring speed: the same work
 // natively and in the browser, so that their nodes per second compare.
 type BenchCase struct {
+	// Variant is a shipped variant's name (package variants).
 	Variant string
-	Depth   int
+	// Depth is the depth searched.
+	Depth int
 }
 
 // BenchCases are the searches `chimera bench` and the page's benchmark
@@ -21,8 +23,10 @@ var BenchCases = []BenchCase{{"chess", 11}, {"xiangqi", 8}, {"shogi", 9}}
 type BenchResult struct {
 	Variant string
 	Depth   int
-	Nodes   uint64
-	Time    time.Duration
+	// Nodes is the number of positions the search visited.
+	Nodes uint64
+	// Time is how long it took.
+	Time time.Duration
 }
 
 // NodesPerSecond is the search speed.

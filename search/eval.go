@@ -1,7 +1,3 @@
-// Package search is Chimera's game-tree search: iterative deepening
-// principal-variation search with aspiration windows, a transposition
-// table, move ordering, pruning and a quiescence search, over any
-// variant the rules core can express.
 package search
 
 import (
@@ -10,12 +6,14 @@ import (
 	"github.com/chimera-variants/chimera/core"
 )
 
-// Values are centipawn-like scores from the point of view of the side to
-// move.
-const (
-	Infinity = 1_000_000
-	Mate     = 900_000
-)
+// Mate is the score of a mate on the board. Scores are centipawn-like
+// values from the point of view of the side to move; a mate n plies away
+// scores Mate-n (and -(Mate-n) for the side that is mated), so a score
+// above Mate-128 means the search has found a mate.
+const Mate = 900_000
+
+// infinity bounds every score, the search's window included.
+const infinity = 1_000_000
 
 const (
 	tempo = 10
@@ -69,7 +67,8 @@ const (
 var lastPieces = [...]int{0, 150, 60, 20}
 
 // Evaluator holds per-variant evaluation tables derived from the compiled
-// move graphs.
+// move graphs. A Searcher makes its own; Searcher.Evaluator returns it,
+// for a static score or a type's value.
 type Evaluator struct {
 	v *core.Variant
 	// value[t]: material value of type t
@@ -97,7 +96,10 @@ type Evaluator struct {
 	// bareLoses: a side left with only royals loses (lastPieces applies)
 	bareLoses bool
 	// weights: value and placement per piece and square, for the
-	// position to keep summed through make and unmake
+	// position to keep summed through make and unmake (New installs
+	// them): material plus middle-game placement, material plus end-game
+	// placement, the phase (material of non-promoting pieces) and the
+	// count of those pieces
 	weights *core.Weights
 	// structure: the variant has promoting types whose structure is
 	// judged by files (boards of at most maxFiles files)
@@ -108,9 +110,9 @@ type Evaluator struct {
 
 const maxFiles = 36
 
-// NewEvaluator derives the tables for a variant (see values.go for the
+// newEvaluator derives the tables for a variant (see values.go for the
 // material values). A piece line's `value=` overrides its derived value.
-func NewEvaluator(v *core.Variant) *Evaluator {
+func newEvaluator(v *core.Variant) *Evaluator {
 	nt := v.NumTypes()
 	g := v.Geometry
 	n := g.Size()
@@ -293,7 +295,8 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 	return tab
 }
 
-// Value returns the material value of a type.
+// Value returns the material value of type t (an index into
+// Variant.Types), in centipawns.
 func (e *Evaluator) Value(t int) int { return e.value[t] }
 
 // Evaluate scores the position for the side to move.
@@ -451,12 +454,6 @@ func (e *Evaluator) recount(p *core.Position) [2]core.WeightVec {
 func (e *Evaluator) Recount(p *core.Position) bool {
 	return p.Weights() == e.weights && e.recount(p) == [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
 }
-
-// Weights are the evaluator's per-piece-square terms for a position to
-// keep summed: material plus middle-game placement, material plus
-// end-game placement, the phase (material of non-promoting pieces) and
-// the count of those pieces.
-func (e *Evaluator) Weights() *core.Weights { return e.weights }
 
 // buildWeights fills e.weights from the value and placement tables.
 func (e *Evaluator) buildWeights() {

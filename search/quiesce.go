@@ -25,7 +25,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		return s.terminal(ply)
 	}
 	inCheck := s.p.InCheck()
-	stand := -Infinity
+	stand := -infinity
 	if !inCheck || qdepth >= maxQuiesce {
 		stand = s.evaluate()
 		if stand >= beta || qdepth >= maxQuiesce {
@@ -80,7 +80,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 			alpha = v
 		}
 	}
-	if best == -Infinity {
+	if best == -infinity {
 		return alpha
 	}
 	return best

@@ -18,10 +18,13 @@ const ttLog2 = 19
 // the search is cut off at MaxTime (default: Time), keeping the best move
 // of the cut iteration when it found a better one.
 type Limits struct {
-	Depth   int
+	// Depth is the deepest iteration, in plies.
+	Depth int
+	// Time is the time to think; MaxTime, when set, the hard limit.
 	Time    time.Duration
 	MaxTime time.Duration
-	Nodes   uint64
+	// Nodes is the number of positions to visit (checked every 1024).
+	Nodes uint64
 	// Noise, when positive, adds a pseudo-random amount of up to Noise
 	// centipawns (centred on 0) to every evaluation, different from one
 	// search to the next: a weaker and more varied player for a beginner
@@ -31,13 +34,13 @@ type Limits struct {
 
 // Info reports a finished iteration.
 type Info struct {
-	Depth int
-	Score int // for the side to move at the root
-	Nodes uint64
-	Time  time.Duration
-	Best  core.Move
-	Found bool        // Best is a move (there was a legal move)
-	PV    []core.Move // the expected line, Best first
+	Depth int           // the iteration's depth, in plies
+	Score int           // for the side to move at the root
+	Nodes uint64        // positions visited since Think started
+	Time  time.Duration // time since Think started
+	Best  core.Move     // the move to play, when Found
+	Found bool          // Best is a move (there was a legal move)
+	PV    []core.Move   // the expected line, Best first
 }
 
 // Searcher searches one position. It is not safe for concurrent use,
@@ -111,8 +114,8 @@ func (s *Searcher) drawScore() int {
 func New(p *core.Position) *Searcher {
 	v := p.Variant()
 	n := v.Geometry.Size()
-	s := &Searcher{p: p, e: NewEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
-	p.SetWeights(s.e.Weights())
+	s := &Searcher{p: p, e: newEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
+	p.SetWeights(s.e.weights)
 	s.history = make([]int32, 2*s.histStride)
 	return s
 }
@@ -121,8 +124,8 @@ func New(p *core.Position) *Searcher {
 // variant, keeping what it learnt (transposition table, history).
 func (s *Searcher) SetPosition(p *core.Position) {
 	s.p = p
-	if p.Weights() != s.e.Weights() {
-		p.SetWeights(s.e.Weights())
+	if p.Weights() != s.e.weights {
+		p.SetWeights(s.e.weights)
 	}
 }
 
@@ -183,7 +186,7 @@ func (s *Searcher) Think(l Limits) Info {
 		var move core.Move
 		var ok bool
 		if depth < 4 || score > Mate-maxPly || score < -Mate+maxPly {
-			score, move, ok = s.root(depth, -Infinity, Infinity)
+			score, move, ok = s.root(depth, -infinity, infinity)
 		} else {
 			// aspiration: a narrow window around the last score, widened
 			// on the side that failed
@@ -196,9 +199,9 @@ func (s *Searcher) Think(l Limits) Info {
 				}
 				switch {
 				case score <= alpha:
-					alpha = max(score-delta, -Infinity)
+					alpha = max(score-delta, -infinity)
 				case score >= beta:
-					beta = min(score+delta, Infinity)
+					beta = min(score+delta, infinity)
 				default:
 					goto done
 				}
@@ -268,7 +271,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 		ttMove = e.move
 	}
 	s.orderMoves(ml, 0, ttMove)
-	best := -Infinity
+	best := -infinity
 	bestIdx := -1
 	origAlpha := alpha
 	inCheck := s.p.InCheck()
