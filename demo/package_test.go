@@ -286,3 +286,35 @@ load({ loading: "sometimes" });
 	assert.Error(t, err, "a wrong option value does not type-check")
 	assert.Contains(t, out, `"sometimes"`)
 }
+
+// The README's one-tag example: the page on one origin, the package's
+// files on another (a CDN, which sends CORS headers), the script tag
+// with the integrity hash of chimera.js. The computer plays, from a
+// worker of the page's own that imports the CDN's script.
+func TestPackageFromCDN(t *testing.T) {
+	dir := installed(t)
+	pkg := filepath.Join(dir, "node_modules", "chimera-variants")
+	files := http.FileServer(http.Dir(pkg))
+	cdn := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(cdn.Close)
+	var hashes map[string]string
+	b, err := os.ReadFile(filepath.Join(pkg, "integrity.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(b, &hashes))
+	tag := `src="` + cdn.URL + `/chimera.js" integrity="` + hashes["chimera.js"] + `" crossorigin="anonymous"`
+	html := strings.Replace(optionsPage(""), `src="chimera.js" `, tag, 1)
+	site := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(site, "index.html"), []byte(html), 0o644))
+	ctx, errs := browser(t)
+	url := packageServer(t, site)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html"), visible(`#one .cq-board`),
+		click("#one", "d2"), click("#one", "d4"),
+		chromedp.Click(chromedp.JSPath(strings.Replace(computerMove, "%s", "#one", 1)))))
+	assert.Regexp(t, `^1\. d4 \S+$`, waitRecord(t, ctx, "#one", 2), "the computer answered")
+	assert.Equal(t, "blob", eval[string](t, ctx, `Chimera.worker`))
+	assert.True(t, eval[bool](t, ctx, `!!document.getElementById('cq-pieces')`), "the pieces came from the CDN")
+	assert.Empty(t, errs.list())
+}
