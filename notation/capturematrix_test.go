@@ -348,3 +348,41 @@ func FuzzCaptureMatrixTable(f *testing.F) {
 		}
 	})
 }
+
+// A row with commas is read item by item, as morph boards are: an ID is
+// never read across a comma, an empty item is '.', and counts and '='
+// work inside an item.
+func TestCaptureMatrixCommaCells(t *testing.T) {
+	// columns 0 empty, 1-3 enemy L +L K, 4-6 friendly L +L K
+	ids := []string{"L", "+L", "K"}
+	dots := cRep(cDot, 7)
+	cases := []struct {
+		name, matrix string
+		want         core.CaptureMatrix
+	}{
+		{"a two-character ID in an item", "+L,.,!", core.CaptureMatrix{
+			{cTo(1), cDot, cBan, cDot, cDot, cDot, cDot}, dots, dots,
+		}},
+		{"an empty item is a dot", "L,,K", core.CaptureMatrix{
+			{cTo(0), cDot, cTo(2), cDot, cDot, cDot, cDot}, dots, dots,
+		}},
+		{"a count and = in items", ".,!3,=", core.CaptureMatrix{
+			{cDot, cBan, cBan, cBan, cBan, cBan, cBan}, dots, dots,
+		}},
+		{"rows with and without commas mix", "l3/.,+l", core.CaptureMatrix{
+			cCat(cRep(cFoe(0), 3), cRep(cDot, 4)),
+			{cDot, cFoe(1), cDot, cDot, cDot, cDot, cDot},
+			dots,
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := parseCaptureMatrix(c.matrix, ids)
+			require.NoError(t, err)
+			assertMatrix(t, c.want, got)
+		})
+	}
+	_, err := parseCaptureMatrix("L,.,X", ids)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `at 5 "X"`, "the position (from 1) counts the commas")
+}

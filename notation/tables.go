@@ -209,7 +209,9 @@ func morphSymbol(s string, pos int, im *idMatcher, self int) (core.MorphCell, in
 // symbol repeats it to fill that many cells, a number at the start of a
 // row is that many '.', an unfinished row ends in '.', '=' completes the
 // enemy part and copies it to the friendly part (later symbols
-// overrule), a row '"' repeats the previous row, '"N' N times.
+// overrule), a row '"' repeats the previous row, '"N' N times. A row with
+// commas is read item by item, as morph boards are: an ID or symbol (with
+// its count) never runs across a comma, and an empty item is '.'.
 //
 // Matrices longer than maxLineLength or for more than maxPieceTypes types
 // are refused, and so are counts beyond the row or the rows left, before
@@ -258,58 +260,79 @@ func parseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 		col := 0
 		var last core.CaptureCell
 		haveLast, copied := false, false
-		for k := 0; k < len(text); {
-			ch := text[k]
-			if ch >= '0' && ch <= '9' {
-				j := k
-				for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-					j++
-				}
-				cnt, ok := parseCount(text[k:j], width)
-				if !ok || col+cnt-b2i(haveLast) > width {
-					return nil, &tableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells (a count of " + clip(text[k:j]) + ")"}
-				}
-				fill := core.CaptureCell{}
-				if haveLast {
-					fill = last
-					cnt-- // the symbol itself was the first of them
-				}
-				for i := 0; i < cnt; i++ {
-					if col >= width {
-						return nil, &tableError{"captureMatrix", start + k, text[k:j], "row longer than " + strconv.Itoa(width) + " cells"}
+		// segment reads the cells of seg (at base in s); a row with commas
+		// is read one comma-separated item at a time, so that an ID is
+		// never read across a comma (as in morph boards: "+L,.,.")
+		segment := func(seg string, base int) error {
+			for k := 0; k < len(seg); {
+				ch := seg[k]
+				if ch >= '0' && ch <= '9' {
+					j := k
+					for j < len(seg) && seg[j] >= '0' && seg[j] <= '9' {
+						j++
 					}
-					row[col] = fill
-					col++
+					cnt, ok := parseCount(seg[k:j], width)
+					if !ok || col+cnt-b2i(haveLast) > width {
+						return &tableError{"captureMatrix", base + k, seg[k:j], "row longer than " + strconv.Itoa(width) + " cells (a count of " + clip(seg[k:j]) + ")"}
+					}
+					fill := core.CaptureCell{}
+					if haveLast {
+						fill = last
+						cnt-- // the symbol itself was the first of them
+					}
+					for i := 0; i < cnt; i++ {
+						if col >= width {
+							return &tableError{"captureMatrix", base + k, seg[k:j], "row longer than " + strconv.Itoa(width) + " cells"}
+						}
+						row[col] = fill
+						col++
+					}
+					haveLast = false
+					k = j
+					continue
 				}
-				haveLast = false
-				k = j
-				continue
-			}
-			if ch == '=' {
-				if col > 1+n {
-					return nil, &tableError{"captureMatrix", start + k, "=", "'=' after the enemy columns"}
+				if ch == '=' {
+					if col > 1+n {
+						return &tableError{"captureMatrix", base + k, "=", "'=' after the enemy columns"}
+					}
+					if !copied || col != 1+n {
+						// (another '=' right after one copies nothing new)
+						copy(row[1+n:], row[1:1+n])
+					}
+					col = 1 + n
+					haveLast, copied = false, true
+					k++
+					continue
 				}
-				if !copied || col != 1+n {
-					// (another '=' right after one copies nothing new)
-					copy(row[1+n:], row[1:1+n])
+				copied = false
+				cell, used, err := captureSymbol(seg[k:], base+k, im)
+				if err != nil {
+					return err
 				}
-				col = 1 + n
-				haveLast, copied = false, true
-				k++
-				continue
+				if col >= width {
+					return &tableError{"captureMatrix", base + k, seg[k : k+used], "row longer than " + strconv.Itoa(width) + " cells"}
+				}
+				row[col] = cell
+				col++
+				last, haveLast = cell, true
+				k += used
 			}
-			copied = false
-			cell, used, err := captureSymbol(text[k:], start+k, im)
-			if err != nil {
-				return nil, err
+			return nil
+		}
+		if strings.Contains(text, ",") {
+			base := start
+			for item := range strings.SplitSeq(text, ",") {
+				seg := item
+				if seg == "" {
+					seg = "." // an empty item is a plain cell
+				}
+				if err := segment(seg, base); err != nil {
+					return nil, err
+				}
+				base += len(item) + 1
 			}
-			if col >= width {
-				return nil, &tableError{"captureMatrix", start + k, text[k : k+used], "row longer than " + strconv.Itoa(width) + " cells"}
-			}
-			row[col] = cell
-			col++
-			last, haveLast = cell, true
-			k += used
+		} else if err := segment(text, start); err != nil {
+			return nil, err
 		}
 		if len(rows) >= n {
 			return nil, &tableError{"captureMatrix", start, text, "more rows than the " + strconv.Itoa(n) + " piece types"}
