@@ -482,8 +482,8 @@ func (p *Position) emitChoices(ml *MoveList, m *Move, result Piece, set int) {
 		if nt == result.Type() && p.isDead(result, m.To) {
 			continue // staying is not allowed where the piece could never move
 		}
-		if set < len(v.PromoLimit) && i < len(v.PromoLimit[set]) && v.PromoLimit[set][i] > 0 &&
-			p.count[c][nt] >= v.PromoLimit[set][i] {
+		if set < len(v.PromoLimit) && i < len(v.PromoLimit[set]) && v.PromoLimit[set][i][c] > 0 &&
+			p.count[c][nt] >= v.PromoLimit[set][i][c] {
 			continue
 		}
 		p.emitResult(ml, m, MakePiece(nt, c))

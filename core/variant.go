@@ -24,10 +24,10 @@ type Variant struct {
 	PromoChoice [][]int
 	// Holdings: captured pieces go to the capturer's hand (holdingsType=1).
 	Holdings bool
-	// PromoLimit[set][i] > 0 marks a choice written *ID or *IDn: that type
-	// is available only while the side has fewer than n of it on the
-	// board (n defaults to its start count).
-	PromoLimit [][]int
+	// PromoLimit[set][i][colour] > 0 marks a choice written *ID or *IDn:
+	// that type is available only while the side has fewer than n of it
+	// on the board (n defaults to that side's own start count, at least 1).
+	PromoLimit [][][2]int
 	// PromoFromZone: a move that starts in a promotion square may promote
 	// even when it ends outside (shogi).
 	PromoFromZone bool

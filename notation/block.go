@@ -101,6 +101,7 @@ func ParseBlock(text string) (*Block, error) {
 	params := map[string]string{}
 	paramLine := map[string]int{}
 	var royals []int
+	var royalAt []keyVal // where each royal= was written, for errors
 	var pieces []pieceLine
 	tokens, inHand := 0, 0
 	for ln, line := range strings.Split(text, "\n") {
@@ -116,7 +117,8 @@ func ParseBlock(text string) (*Block, error) {
 			continue
 		}
 		var pending []string
-		for _, tok := range strings.Fields(line) {
+		toks := strings.Fields(line)
+		for ti, tok := range toks {
 			if tokens++; tokens > maxBlockTokens {
 				return nil, &BlockError{lineNo, tok, "the block has more than " + strconv.Itoa(maxBlockTokens) + " tokens; the limit is " + strconv.Itoa(maxBlockTokens)}
 			}
@@ -143,12 +145,14 @@ func ParseBlock(text string) (*Block, error) {
 					n, ok := parseCount(val, maxPieceTypes)
 					if ok && n == 0 {
 						royals = append(royals, 0) // royal=0: no royal piece
+						royalAt = append(royalAt, keyVal{val, lineNo, tok})
 						continue
 					}
 					if !ok {
 						return nil, &BlockError{lineNo, tok, "royal must be a piece number (1 = first piece line) up to the limit of " + strconv.Itoa(maxPieceTypes)}
 					}
 					royals = append(royals, n)
+					royalAt = append(royalAt, keyVal{val, lineNo, tok})
 					continue
 				}
 				if old, ok := params[key]; ok && old != val {
@@ -162,6 +166,9 @@ func ParseBlock(text string) (*Block, error) {
 				namePart := tok[:strings.IndexByte(tok, ':')]
 				fields := strings.Split(tok, ":")
 				if len(fields) < 5 || len(fields) > 6 {
+					if msg := spaceInField(fields, toks[ti+1:]); msg != "" {
+						return nil, &BlockError{lineNo, tok, msg}
+					}
 					return nil, &BlockError{lineNo, tok, "a piece line has 5 or 6 fields separated by ':' (name:ID:move:image:squares[:count]), found " + strconv.Itoa(len(fields))}
 				}
 				name := strings.TrimSpace(strings.Join(append(pending, namePart), " "))
@@ -190,7 +197,7 @@ func ParseBlock(text string) (*Block, error) {
 			pending = append(pending, tok)
 		}
 		if len(pending) > 0 {
-			return nil, &BlockError{lineNo, strings.Join(pending, " "), "stray words: a piece line needs name:ID:move:image:squares"}
+			return nil, &BlockError{lineNo, strings.Join(pending, " "), "stray words: a piece line needs name:ID:move:image:squares, and no field but the name may contain spaces"}
 		}
 	}
 	if len(pieces) == 0 {
@@ -248,12 +255,13 @@ func ParseBlock(text string) (*Block, error) {
 		}
 		v.Types = append(v.Types, pt)
 	}
-	for _, n := range royals {
+	for i, n := range royals {
 		if n == 0 {
 			continue
 		}
 		if n > len(v.Types) {
-			return nil, &BlockError{0, "royal=" + strconv.Itoa(n), "there are only " + strconv.Itoa(len(v.Types)) + " piece lines"}
+			return nil, &BlockError{royalAt[i].line, royalAt[i].token, "royal=" + strconv.Itoa(n) + " names the " + ordinal(n) +
+				" piece line, but there are only " + strconv.Itoa(len(v.Types))}
 		}
 		v.Types[n-1].Royal = true
 	}
@@ -468,7 +476,8 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	// a type named twice in a set is offered once
 	ix := newTypeIndex(v)
 	for part := range strings.SplitSeq(choice, "/") {
-		var set, limits []int
+		var set []int
+		var limits [][2]int
 		inSet := map[int]bool{}
 		limited, named := false, false
 		for i := 0; i < len(part); i++ {
@@ -486,7 +495,7 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 					if !ok {
 						return &BlockError{line["promochoice"], "promoChoice=" + choice, "the count " + clip(part[i:end]) + "; the limit is " + strconv.Itoa(maxNumber)}
 					}
-					limits[len(limits)-1] = n
+					limits[len(limits)-1] = [2]int{n, n}
 				}
 				i = end - 1
 				continue
@@ -507,11 +516,11 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			}
 			inSet[t] = true
 			set = append(set, t)
-			lim := 0
+			// each side's own start count (they differ with symmetry=none)
+			var lim [2]int
 			if limited {
-				lim = len(v.Types[t].Start[0])
-				if lim == 0 {
-					lim = 1
+				for c := range lim {
+					lim[c] = max(1, len(v.Types[t].Start[c]))
 				}
 			}
 			limits = append(limits, lim)
@@ -629,4 +638,45 @@ func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, er
 		return spec, &BlockError{line, token, err.Error()}
 	}
 	return spec, nil
+}
+
+// pieceFields names a piece line's fields, for messages.
+var pieceFields = [...]string{"name", "ID", "move", "image", "squares", "count"}
+
+// spaceInField explains a piece line cut short by a space: when the
+// fields of tok and the tokens after it on the line make a whole piece
+// line, the space was inside a field (only the name may hold spaces), and
+// the message names that field; otherwise it is "".
+func spaceInField(fields, rest []string) string {
+	n := len(fields)
+	split := fields[n-1] // the field the space is in, as written
+	for _, next := range rest {
+		if n >= len(pieceFields) || strings.Contains(next, "=") && !strings.Contains(next, ":") {
+			break
+		}
+		before, _, colon := strings.Cut(next, ":")
+		split += " " + before
+		n += strings.Count(next, ":")
+		if colon && n >= 5 && n <= 6 {
+			return "a space splits this piece line: only the name may contain spaces, not the " +
+				pieceFields[len(fields)-1] + " (" + strconv.Quote(clip(split)) + "); write it without spaces"
+		}
+	}
+	return ""
+}
+
+// ordinal is n written as "1st", "2nd", "3rd", "4th", ...
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
 }

@@ -54,15 +54,21 @@ func TestParseBlockErrors(t *testing.T) {
 		name, block string
 		line        int
 		token       string
+		says        string // part of the message, when it matters
 	}{
-		{"too few fields", "files=8\nking:K:K\n", 2, "king:K:K"},
-		{"bad betza", "files=8\nking::K::e1\nrook::Rx7q::a1\n", 3, "rook::Rx7q::a1"},
-		{"bad square", "files=8\nrook::::a1,z9\n", 2, "rook::::a1,z9"},
-		{"bad files", "files=99\nking::::e1\n", 1, "files=99"},
-		{"unknown name needs a move", "files=8\nwibble::::a1\n", 2, "wibble::::a1"},
-		{"stray words", "files=8\nking::::e1 and so\n", 2, "and so"},
-		{"bad symmetry", "symmetry=upside\nking::::e1\n", 1, "symmetry=upside"},
-		{"bad promoChoice", "promoChoice=QX\npawn::::a2\nqueen::::d1\n", 1, "promoChoice=QX"},
+		{"too few fields", "files=8\nking:K:K\n", 2, "king:K:K", "found 3"},
+		{"a space in the image", "files=8\nking::K:my king:e1\n", 2, "king::K:my",
+			`only the name may contain spaces, not the image ("my king")`},
+		{"a space in the squares", "files=8\nking::K::e1\nrook::R::a1 h1\n", 3, "h1", "no field but the name may contain spaces"},
+		{"royal= beyond the piece lines", "files=8\nroyal=1\nking::K::e1 royal=3\nrook::R::a1\n", 3, "royal=3",
+			"royal=3 names the 3rd piece line, but there are only 2"},
+		{"bad betza", "files=8\nking::K::e1\nrook::Rx7q::a1\n", 3, "rook::Rx7q::a1", ""},
+		{"bad square", "files=8\nrook::::a1,z9\n", 2, "rook::::a1,z9", ""},
+		{"bad files", "files=99\nking::::e1\n", 1, "files=99", ""},
+		{"unknown name needs a move", "files=8\nwibble::::a1\n", 2, "wibble::::a1", ""},
+		{"stray words", "files=8\nking::::e1 and so\n", 2, "and so", ""},
+		{"bad symmetry", "symmetry=upside\nking::::e1\n", 1, "symmetry=upside", ""},
+		{"bad promoChoice", "promoChoice=QX\npawn::::a2\nqueen::::d1\n", 1, "promoChoice=QX", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -72,8 +78,17 @@ func TestParseBlockErrors(t *testing.T) {
 			require.ErrorAs(t, err, &be)
 			assert.Equal(t, c.line, be.Line)
 			assert.Equal(t, c.token, be.Token)
+			assert.Contains(t, be.Msg, c.says)
 		})
 	}
+}
+
+// *Q counts each side's own start: with symmetry=none White may start
+// with two queens and Black with none.
+func TestPromoLimitPerSide(t *testing.T) {
+	b, err := ParseBlock("symmetry=none promoZone=1 promoChoice=*QN*R3\npawn::::a2,,a7\nking::K::e1,,e8\nqueen::::d1,d2,,\nknight::::\nrook::::\n")
+	require.NoError(t, err)
+	assert.Equal(t, [][][2]int{{{2, 1}, {0, 0}, {3, 3}}}, b.Variant.PromoLimit)
 }
 
 func FuzzParseBlock(f *testing.F) {
