@@ -48,15 +48,16 @@ func runPerft(args []string, out io.Writer) error {
 	var pf posFlags
 	pf.register(fs)
 	divide := fs.Bool("divide", false, "print the count below each move")
-	if err := fs.Parse(args); err != nil {
+	pos, err := parseFlags(fs, args, 1)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
+	if len(pos) != 1 {
 		return fmt.Errorf("perft needs one DEPTH argument")
 	}
-	depth, err := strconv.Atoi(fs.Arg(0))
+	depth, err := strconv.Atoi(pos[0])
 	if err != nil || depth < 0 {
-		return fmt.Errorf("depth %q is not a number", fs.Arg(0))
+		return fmt.Errorf("depth %q is not a number", pos[0])
 	}
 	p, err := pf.position()
 	if err != nil {
@@ -101,7 +102,7 @@ func runMoves(args []string, out io.Writer) error {
 	from := fs.String("from", "", "only the moves of the piece on this square")
 	pseudo := fs.Bool("pseudo", false, "pseudo-legal moves (royals may be left capturable)")
 	asJSON := fs.Bool("json", false, "one JSON array of move objects")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	p, err := pf.position()
@@ -171,7 +172,7 @@ func runBench(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 5, "perft depth for chess")
 	browser := fs.String("browser", "", "also run the search benchmark in headless Chromium on this built dist/ directory")
 	chromium := fs.String("chromium", "/usr/bin/chromium", "Chromium for --browser")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	cases := []struct {
@@ -238,7 +239,7 @@ func runThink(args []string, out io.Writer) error {
 	pf.register(fs)
 	depth := fs.Int("depth", 0, "search depth (0: until the time is up)")
 	ms := fs.Int("time", 2000, "time in milliseconds (0: no limit)")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	p, err := pf.position()

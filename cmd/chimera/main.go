@@ -3,6 +3,7 @@
 //
 //	chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
 //	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
+//	chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]
 //	chimera bench [--depth N]
 //	chimera uci [NAME|FILE]
 //	chimera xboard [NAME|FILE]
@@ -22,6 +23,7 @@ func usage() {
 	fmt.Fprint(os.Stderr, `usage:
   chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
+  chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]   (the FEN of the start position, or after MOVES)
   chimera bench [--depth N]
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
@@ -33,6 +35,7 @@ func usage() {
   chimera version
   chimera integrity [--json] FILE...  (subresource-integrity hashes, for pages and build.sh)
 NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
+Flags may come before or after the other arguments.
 `)
 }
 
@@ -61,6 +64,8 @@ func runCommand(name string, args []string) (err error) {
 		return runPerft(args, os.Stdout)
 	case "moves":
 		return runMoves(args, os.Stdout)
+	case "fen":
+		return runFEN(args, os.Stdout)
 	case "bench":
 		return runBench(args, os.Stdout)
 	case "variants":

@@ -40,7 +40,7 @@ func runMatch(args []string, out io.Writer) error {
 	seed := fs.Int64("seed", 1, "random seed for the openings")
 	openingFile := fs.String("openings", "", "file of openings, one per line as SAN moves from the start (used in turn, each for a pair of games)")
 	concurrency := fs.Int("concurrency", 1, "games played at once (each with its own engine processes)")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	base, inc, err := parseTC(*tc)

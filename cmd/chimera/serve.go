@@ -17,7 +17,7 @@ func runServe(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	dir := fs.String("dir", "dist", "directory to serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "serving %s on http://%s/\n", *dir, *addr)
