@@ -14,7 +14,18 @@ package core
 // royal (or the facing) depends on are marked (markSensitive) and only
 // the moves that change a marked square are tried. Every move is tried
 // when some attacker is tested by generating its moves.
+//
+// With mustCapture, only the captures are kept when there is one.
 func (p *Position) GenerateLegal(ml *MoveList) {
+	start := len(ml.Moves)
+	p.generateLegal(ml)
+	if p.v.MustCapture {
+		keepCaptures(ml, start)
+	}
+}
+
+// generateLegal is GenerateLegal before the mandatory-capture rule.
+func (p *Position) generateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	if p.v.immediate && p.immediateEnd() {
 		return

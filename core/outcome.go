@@ -104,17 +104,19 @@ func valueOutcome(c Color, v Value, reason string) Outcome {
 	return Outcome{}
 }
 
-// extinct reports whether colour c has lost every piece of one of the
-// extinction types it started with ("*" = all its pieces).
+// extinct reports whether colour c is down to ExtinctionCount (usually
+// 0) pieces, on the board and in hand, of one of the extinction types it
+// started with ("*" = all its pieces together).
 func (p *Position) extinct(c Color) bool {
+	n := p.v.Rules.ExtinctionCount
 	for _, t := range p.v.Rules.Extinction {
 		if t < 0 {
-			if len(p.plist[c]) == 0 {
+			if len(p.plist[c])+p.handCount(c) <= n {
 				return true
 			}
 			continue
 		}
-		if p.count[c][t] == 0 && p.hand[c][t] == 0 && len(p.v.Types[t].Start[c]) > 0 {
+		if p.count[c][t]+p.hand[c][t] <= n && len(p.v.Types[t].Start[c]) > 0 {
 			return true
 		}
 	}

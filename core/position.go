@@ -58,6 +58,7 @@ type Position struct {
 	noCheckHistory bool
 
 	nested  int // depth of legality tests that generate moves
+	mustCap mustCaptureCache
 	undo    []undoRec
 	changes []change
 	scratch MoveList // for attack tests by complex pieces

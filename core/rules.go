@@ -31,6 +31,9 @@ type Rules struct {
 	Extinction []int
 	// ExtinctionValue is the value for the side that lost a whole type.
 	ExtinctionValue Value
+	// ExtinctionCount: a type counts as extinct when the side has this
+	// many pieces of it or fewer (0: none left; three kings: 2).
+	ExtinctionCount int
 	// Repetition: a position occurring this many times ends the game
 	// (0 = never) with RepetitionValue for the side to move.
 	Repetition      int

@@ -91,6 +91,9 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// MustCapture: when the side to move has a legal capture, only
+	// captures are legal (antichess, losers).
+	MustCapture bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.

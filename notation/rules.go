@@ -155,7 +155,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *int
 	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
-		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks}}
+		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks},
+		{"extinctionCount", &r.ExtinctionCount}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, ok := parseCount(s, maxNumber)
@@ -174,7 +175,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
-		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves}}
+		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
+		{"mustCapture", &v.MustCapture}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {

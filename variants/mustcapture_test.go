@@ -1,0 +1,76 @@
+package variants_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+)
+
+// TestMustCaptureOutcomes checks the game ends of the mandatory-capture
+// family and of extinctionCount: losing everything, stalemate, being
+// mated and losing a type down to a count can win or lose.
+func TestMustCaptureOutcomes(t *testing.T) {
+	cases := []struct {
+		variant, fen string
+		over         bool
+		winner       core.Color
+		reason       string
+	}{
+		// antichess: the side with no pieces left wins
+		{"antichess", "8/8/8/8/8/8/8/4k3 w - - 0 1", true, core.White, "extinction"},
+		// antichess: a side without a legal move wins (stalemate=win)
+		{"antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1", true, core.White, "stalemate"},
+		{"antichess", "8/8/8/8/8/8/4p3/4K3 w - - 0 1", false, 0, ""},
+		// codrus: the side whose king is gone wins
+		{"codrus", "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", false, 0, ""},
+		{"codrus", "8/8/8/8/8/8/p7/Q3K3 b - - 0 1", true, core.Black, "extinction"},
+		// losers: a side with only its king wins, and so does a mated side
+		{"losers", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, core.Black, "extinction"},
+		{"losers", "R3k3/8/4K3/8/8/8/8/7r b - - 0 1", true, core.Black, "checkmate"},
+		// three kings: down to two kings loses
+		{"threekings", "k3k3/8/8/8/8/8/8/K3K2K w - - 0 1", true, core.White, "extinction"},
+		{"threekings", "k3k2k/8/8/8/8/8/8/K3K2K w - - 0 1", false, 0, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.variant+"/"+c.fen, func(t *testing.T) {
+			p, err := notation.ParseFEN(loadVariant(t, c.variant), c.fen, notation.FENOptions{})
+			require.NoError(t, err)
+			out := p.Outcome(nil)
+			assert.Equal(t, c.over, out.Over)
+			if c.over {
+				assert.Equal(t, c.winner, out.Winner)
+				assert.False(t, out.Draw)
+				assert.Equal(t, c.reason, out.Reason)
+			}
+		})
+	}
+}
+
+// TestMustCaptureTryMove: a search trying pseudo-legal moves one by one
+// gets the same answer as GenerateLegal: a quiet move is refused while a
+// capture is legal, and allowed when none is.
+func TestMustCaptureTryMove(t *testing.T) {
+	for _, fen := range []string{
+		"4k3/8/8/8/8/8/p7/R3K3 w - - 0 1",    // Rxa2 is forced
+		"4r2k/8/8/8/8/3p4/4B3/4K3 w - - 0 1", // the only capture is illegal
+		"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+	} {
+		p, err := notation.ParseFEN(loadVariant(t, "losers"), fen, notation.FENOptions{})
+		require.NoError(t, err)
+		var legal, pseudo core.MoveList
+		p.GenerateLegal(&legal)
+		p.GeneratePseudo(&pseudo)
+		tried := 0
+		for i := range pseudo.Moves {
+			if p.TryMove(&pseudo.Moves[i], p.InCheck()) {
+				p.Unmake()
+				tried++
+			}
+		}
+		assert.Equal(t, legal.Len(), tried, fen)
+	}
+}
