@@ -233,7 +233,7 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 	inCheck := -1
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
-		if m.Flags&FlagInitial != 0 && p.v.royal[m.Piece.Type()] {
+		if m.Flags&FlagInitial != 0 && p.isRoyalPiece(m.Piece) {
 			if inCheck < 0 {
 				inCheck = 0
 				if p.InCheck() {

@@ -638,7 +638,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	}
 	c := pc.Color()
 	steps := p.v.Geometry.steps
-	royal := p.v.royal[pc.Type()]
+	royal := p.isRoyalPiece(pc)
 	inCheck := -1 // unknown yet
 	for i := range tg.castle {
 		cp := &tg.castle[i]
@@ -808,7 +808,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 	opp := c.Other()
 	rank := g.RankOf(sq)
 	kf := g.FileOf(sq)
-	royal := p.v.royal[pc.Type()]
+	royal := p.isRoyalPiece(pc)
 	if royal && p.royalAttacked(sq, opp) {
 		return
 	}

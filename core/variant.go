@@ -94,6 +94,11 @@ type Variant struct {
 	// MustCapture: when the side to move has a legal capture, only
 	// captures are legal (antichess, losers).
 	MustCapture bool
+	// ExtinctionRoyal: a side's pieces of an extinction type are royal
+	// while it has at most Rules.ExtinctionCount+1 of them (the last
+	// king of Spartan chess). DupleCheck: a side may not leave all its
+	// pieces of the extinction types attacked.
+	ExtinctionRoyal, DupleCheck bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -134,6 +139,9 @@ type Variant struct {
 	multiMove bool
 	// morphOnly: of the per-move effects only morph boards are in use.
 	morphOnly bool
+	// extinctionRoyalType: the extinction types, when pieces can be
+	// royal by count (nil = never).
+	extinctionRoyalType []bool
 }
 
 // NumTypes is the number of piece types.
@@ -245,7 +253,8 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.ChecksForbidden
+	v.compileExtinctionRoyal()
+	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone
