@@ -15,10 +15,14 @@ package core
 // the moves that change a marked square are tried. Every move is tried
 // when some attacker is tested by generating its moves.
 //
-// With mustCapture, only the captures are kept when there is one.
+// With checkedRoyalStays, a royal in check moves only to take the only
+// checker; with mustCapture, only the captures are kept when there is one.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	p.generateLegal(ml)
+	if p.v.CheckedRoyalStays {
+		p.keepRoyalInCheck(ml, start)
+	}
 	if p.v.MustCapture {
 		keepCaptures(ml, start)
 	}

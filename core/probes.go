@@ -16,6 +16,9 @@ func (p *Position) TryMove(m *Move, inCheck bool) bool {
 	if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
 		return false
 	}
+	if p.v.CheckedRoyalStays && inCheck && p.royalMayNotLeave(m) {
+		return false
+	}
 	if p.v.MustCapture && p.captureForbidsQuiet(m) {
 		return false
 	}

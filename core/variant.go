@@ -99,6 +99,9 @@ type Variant struct {
 	// king of Spartan chess). DupleCheck: a side may not leave all its
 	// pieces of the extinction types attacked.
 	ExtinctionRoyal, DupleCheck bool
+	// CheckedRoyalStays: a royal in check may not move, except to
+	// capture the only piece giving check (Makpong).
+	CheckedRoyalStays bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.

@@ -176,7 +176,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
 		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
-		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck}}
+		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck},
+		{"checkedRoyalStays", &v.CheckedRoyalStays}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {

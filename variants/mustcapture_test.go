@@ -50,16 +50,22 @@ func TestMustCaptureOutcomes(t *testing.T) {
 	}
 }
 
-// TestMustCaptureTryMove: a search trying pseudo-legal moves one by one
-// gets the same answer as GenerateLegal: a quiet move is refused while a
-// capture is legal, and allowed when none is.
-func TestMustCaptureTryMove(t *testing.T) {
-	for _, fen := range []string{
-		"4k3/8/8/8/8/8/p7/R3K3 w - - 0 1",    // Rxa2 is forced
-		"4r2k/8/8/8/8/3p4/4B3/4K3 w - - 0 1", // the only capture is illegal
-		"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+// TestTryMoveAgreesWithLegal: a search trying pseudo-legal moves one by
+// one (TryMove) gets the same moves as GenerateLegal under the move rules
+// of this branch: a quiet move is refused while a capture is legal, a
+// royal in check stays, royals by count and duple check.
+func TestTryMoveAgreesWithLegal(t *testing.T) {
+	for _, c := range []struct{ variant, fen string }{
+		{"losers", "4k3/8/8/8/8/8/p7/R3K3 w - - 0 1"},    // Rxa2 is forced
+		{"losers", "4r2k/8/8/8/8/3p4/4B3/4K3 w - - 0 1"}, // the only capture is illegal
+		{"losers", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"},
+		{"antichess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2"},
+		{"makpong", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"},
+		{"makpong", "4k3/8/8/8/8/3n4/4r3/4K3 w - - 0 1"},
+		{"spartan", "2k2k2/h7/8/8/8/8/8/2R2R1K b - - 0 1"},
+		{"spartan", "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1"},
 	} {
-		p, err := notation.ParseFEN(loadVariant(t, "losers"), fen, notation.FENOptions{})
+		p, err := notation.ParseFEN(loadVariant(t, c.variant), c.fen, notation.FENOptions{})
 		require.NoError(t, err)
 		var legal, pseudo core.MoveList
 		p.GenerateLegal(&legal)
@@ -71,6 +77,6 @@ func TestMustCaptureTryMove(t *testing.T) {
 				tried++
 			}
 		}
-		assert.Equal(t, legal.Len(), tried, fen)
+		assert.Equal(t, legal.Len(), tried, "%s %s", c.variant, c.fen)
 	}
 }
