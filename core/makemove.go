@@ -43,7 +43,9 @@ func (p *Position) Make(m *Move) {
 			captured = victim
 			if p.v.Holdings && victim.Color() != c {
 				t := victim.Type()
-				if p.promo[sq] > 0 {
+				if p.v.KeepPromotion {
+					// loop chess: a promoted piece goes to the hand as it is
+				} else if p.promo[sq] > 0 {
 					t = int(p.promo[sq]) - 1
 				} else if d := p.v.Types[t].Demoted; d >= 0 {
 					t = d
@@ -66,7 +68,7 @@ func (p *Position) Make(m *Move) {
 		if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
 			p.halfmove = 0
 		}
-		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && mt.Promotes &&
+		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && !p.v.KeepPromotion && mt.Promotes &&
 			mt.Promoted < 0 && p.v.Types[m.Result.Type()].Demoted < 0 && m.Result.Color() == c {
 			// a promoted pawn (crazyhouse Q~) goes back to the hand as a pawn
 			promo = int16(m.Piece.Type() + 1)

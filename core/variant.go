@@ -102,6 +102,9 @@ type Variant struct {
 	// CheckedRoyalStays: a royal in check may not move, except to
 	// capture the only piece giving check (Makpong).
 	CheckedRoyalStays bool
+	// KeepPromotion: a captured promoted piece goes to the hand as what
+	// it is, not as what it promoted from (loop chess).
+	KeepPromotion bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
