@@ -305,10 +305,26 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 }
 
 // isLegal reports whether a pseudo-legal move leaves the mover's royals
-// safe.
+// safe. A gating move must be legal without its gated piece too: the
+// piece put down may not block a check the move itself would allow (the
+// S-chess rule).
 func (p *Position) isLegal(m *Move) bool {
+	if m.Gate != NoPiece && !p.legalUngated(m) {
+		return false
+	}
 	c := p.side
 	p.Make(m)
+	ok := p.royalsSafe(c)
+	p.Unmake()
+	return ok
+}
+
+// legalUngated reports whether a gating move is legal without its gate.
+func (p *Position) legalUngated(m *Move) bool {
+	bare := *m
+	bare.Gate, bare.GateSq = NoPiece, -1
+	c := p.side
+	p.Make(&bare)
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok

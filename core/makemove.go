@@ -19,9 +19,12 @@ func (p *Position) Make(m *Move) {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
 		p.setHand(c, t, p.hand[c][t]-1)
-		// a piece dropped on a start or home square of its type counts as
-		// unmoved (placement phases: the king dropped on e1 may castle)
-		p.setSquare(m.To, m.Result, p.v.isHome(m.Result, int(m.To)), 0)
+		// a piece dropped on a home square of its type counts as unmoved
+		// (placement phases: the king dropped on e1 may castle); a start
+		// square is enough only for pawns (a rook dropped on h1 in
+		// crazyhouse does not castle, a knight dropped on g1 in S-house
+		// does not gate, a pawn dropped on a2 may step two squares)
+		p.setSquare(m.To, m.Result, p.v.isDropHome(m.Result, int(m.To)), 0)
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]

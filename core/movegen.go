@@ -114,6 +114,9 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 				if g < 0 || g == m.To || (m.Flags&FlagCastle != 0 && g == m.PartnerTo) {
 					continue
 				}
+				if tab := p.v.morph[c][t]; tab != nil && tab[g].Kind == MorphForbidden {
+					continue // not where the type may not be dropped (a pawn on the first rank)
+				}
 				m.Gate = MakePiece(t, c)
 				m.GateSq = g
 				ml.Moves = append(ml.Moves, m)
@@ -723,7 +726,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 
 func (p *Position) genDrops(ml *MoveList) {
 	c := p.side
-	if p.v.Gating {
+	if p.v.Gating && !p.v.GatingDrops {
 		return
 	}
 	hand := p.hand[c]

@@ -22,6 +22,9 @@ func (p *Position) TryMove(m *Move, inCheck bool) bool {
 	if p.v.MustCapture && p.captureForbidsQuiet(m) {
 		return false
 	}
+	if m.Gate != NoPiece && !p.legalUngated(m) {
+		return false
+	}
 	c := p.side
 	p.Make(m)
 	if !p.royalsSafe(c) {

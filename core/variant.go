@@ -105,6 +105,9 @@ type Variant struct {
 	// KeepPromotion: a captured promoted piece goes to the hand as what
 	// it is, not as what it promoted from (loop chess).
 	KeepPromotion bool
+	// GatingDrops: with Gating, hand pieces may also be dropped as usual
+	// (S-house).
+	GatingDrops bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -362,6 +365,21 @@ func (v *Variant) isHome(pc Piece, sq int) bool {
 		}
 	}
 	for _, s := range pt.Home[pc.Color()] {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// isDropHome reports whether a piece dropped on sq counts as unmoved: on
+// one of its home= squares, or, for a promoting type (a pawn, which never
+// comes back to its start squares by moving), on a start square.
+func (v *Variant) isDropHome(pc Piece, sq int) bool {
+	if v.Types[pc.Type()].Promotes {
+		return v.isHome(pc, sq)
+	}
+	for _, s := range v.Types[pc.Type()].Home[pc.Color()] {
 		if s == sq {
 			return true
 		}
