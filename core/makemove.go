@@ -203,11 +203,12 @@ func (p *Position) setSquare(sq16 int16, pc Piece, virgin bool, promo int16) {
 }
 
 // explode removes the piece on sq and every piece around it that is not
-// immune to explosions (atomic chess).
+// immune to explosions (atomic chess); blast-immune types stay even on
+// sq (atomar's king).
 func (p *Position) explode(sq16 int16) {
 	g := p.v.Geometry
 	sq := int(sq16)
-	if p.board[sq] != NoPiece {
+	if pc := p.board[sq]; pc != NoPiece && !p.v.blastImmune(pc.Type()) {
 		p.setSquare(sq16, NoPiece, false, 0)
 	}
 	for dy := -1; dy <= 1; dy++ {
@@ -217,7 +218,7 @@ func (p *Position) explode(sq16 int16) {
 				continue
 			}
 			t := p.board[n].Type()
-			if t < len(p.v.ExplosionImmune) && p.v.ExplosionImmune[t] {
+			if (t < len(p.v.ExplosionImmune) && p.v.ExplosionImmune[t]) || p.v.blastImmune(t) {
 				continue
 			}
 			p.setSquare(int16(n), NoPiece, false, 0)

@@ -39,6 +39,9 @@ type Variant struct {
 	// ExplosionImmune marks types that survive a neighbouring explosion
 	// (atomic: pawns).
 	ExplosionImmune []bool
+	// BlastImmune marks types no explosion removes, not even a capturer's
+	// own at the square it captured on (atomar: the king).
+	BlastImmune []bool
 	// Rules are the game-end rules.
 	Rules Rules
 	// CastleFiles, when set (Castle960), replaces the distances of XBetza
@@ -370,6 +373,11 @@ func (v *Variant) isHome(pc Piece, sq int) bool {
 		}
 	}
 	return false
+}
+
+// blastImmune reports whether type t survives every explosion.
+func (v *Variant) blastImmune(t int) bool {
+	return t < len(v.BlastImmune) && v.BlastImmune[t]
 }
 
 // isDropHome reports whether a piece dropped on sq counts as unmoved: on

@@ -225,6 +225,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.ExplosionImmune = set
 	}
+	if s, ok := params["blastimmune"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("blastImmune", err.Error())
+		}
+		v.BlastImmune = set
+	}
 	if s, ok := params["lines"]; ok {
 		sqs, _, err := parseSquares(s, v.Geometry, "none")
 		if err != nil {
