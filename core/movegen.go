@@ -795,9 +795,12 @@ func (p *Position) dropAllowed(d *Drop, t int, c Color, sq int) bool {
 	if d.NoSameFile {
 		f := g.FileOf(sq)
 		own := MakePiece(t, c)
+		n := 0
 		for rr := 0; rr < g.Ranks; rr++ {
 			if p.board[g.Square(f, rr)] == own {
-				return false
+				if n++; n > p.v.Types[t].DropFileLimit {
+					return false
+				}
 			}
 		}
 	}

@@ -74,6 +74,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return valueOutcome(stm, r.Bikjang, "bikjang")
 		}
 		if p.InCheck() {
+			if p.matedByLosingDrop() {
+				return Outcome{Over: true, Winner: stm, Reason: "mate by a forbidden drop"}
+			}
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}
 		return valueOutcome(stm, r.Stalemate, "stalemate")

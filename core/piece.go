@@ -102,4 +102,8 @@ type PieceType struct {
 	// Demoted is what a captured piece of this type becomes in the
 	// capturer's hand (-1 = itself): a promoted shogi piece reverts.
 	Demoted int
+	// DropFileLimit: with an f@ drop, how many own pieces of the type a
+	// file may already hold (0 = none, as in shogi's nifu; Tori shogi's
+	// swallows: 1, at most two on a file).
+	DropFileLimit int
 }

@@ -94,6 +94,9 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// DropMateLoses marks types whose drop may give checkmate, but the
+	// side that mates so loses (Fairy-Stockfish's pawn-drop-mate rule).
+	DropMateLoses []bool
 	// MustCapture: when the side to move has a legal capture, only
 	// captures are legal (antichess, losers).
 	MustCapture bool

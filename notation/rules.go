@@ -78,6 +78,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
+		if kv, ok := pl.extra["dropfilelimit"]; ok {
+			n, ok := parseCount(kv.val, maxNumber)
+			if !ok {
+				return &BlockError{kv.line, kv.token, "dropFileLimit must be a number from 0 to " + strconv.Itoa(maxNumber)}
+			}
+			v.Types[t].DropFileLimit = n
+		}
 		if kv, ok := pl.extra["flyrank"]; ok {
 			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {
@@ -298,6 +305,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("dropNoMate", err.Error())
 		}
 		v.DropNoMate = set
+	}
+	if s, ok := params["dropmateloses"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("dropMateLoses", err.Error())
+		}
+		v.DropMateLoses = set
 	}
 	if s, ok := params["castlefiles"]; ok {
 		a, b, found := strings.Cut(s, ",")
