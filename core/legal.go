@@ -23,6 +23,9 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	if p.v.CheckedRoyalStays {
 		p.keepRoyalInCheck(ml, start)
 	}
+	if p.v.MustDropTypes != nil {
+		p.keepForcedDrops(ml, start)
+	}
 	if p.v.MustCapture {
 		keepCaptures(ml, start)
 	}

@@ -114,12 +114,14 @@ func (p *Position) extinct(c Color) bool {
 	n := p.v.Rules.ExtinctionCount
 	for _, t := range p.v.Rules.Extinction {
 		if t < 0 {
-			if len(p.plist[c])+p.handCount(c) <= n {
+			if len(p.plist[c])+p.handCount(c) <= n &&
+				len(p.plist[c.Other()])+p.handCount(c.Other()) >= p.v.Rules.ExtinctionOpponentCount {
 				return true
 			}
 			continue
 		}
-		if p.count[c][t]+p.hand[c][t] <= n && len(p.v.Types[t].Start[c]) > 0 {
+		if p.count[c][t]+p.hand[c][t] <= n && len(p.v.Types[t].Start[c]) > 0 &&
+			p.count[c.Other()][t]+p.hand[c.Other()][t] >= p.v.Rules.ExtinctionOpponentCount {
 			return true
 		}
 	}

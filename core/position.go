@@ -59,10 +59,12 @@ type Position struct {
 
 	nested  int // depth of legality tests that generate moves
 	mustCap mustCaptureCache
-	undo    []undoRec
-	changes []change
-	scratch MoveList // for attack tests by complex pieces
-	legal   []MoveList
+	// mustDropC caches whether a forced drop is legal (mustDropType)
+	mustDropC forcedDropCache
+	undo      []undoRec
+	changes   []change
+	scratch   MoveList // for attack tests by complex pieces
+	legal     []MoveList
 
 	// weights are a search's per-piece-square numbers, summed per colour
 	// in wsum as pieces are placed and removed (see weights.go)

@@ -19,6 +19,9 @@ func (p *Position) TryMove(m *Move, inCheck bool) bool {
 	if p.v.CheckedRoyalStays && inCheck && p.royalMayNotLeave(m) {
 		return false
 	}
+	if p.v.MustDropTypes != nil && p.forcedDropForbids(m) {
+		return false
+	}
 	if p.v.MustCapture && p.captureForbidsQuiet(m) {
 		return false
 	}

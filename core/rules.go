@@ -34,6 +34,10 @@ type Rules struct {
 	// ExtinctionCount: a type counts as extinct when the side has this
 	// many pieces of it or fewer (0: none left; three kings: 2).
 	ExtinctionCount int
+	// ExtinctionOpponentCount: extinction is judged only while the
+	// opponent has at least this many pieces of the type (Koedem: a side
+	// loses its kings only when the opponent holds both).
+	ExtinctionOpponentCount int
 	// Repetition: a position occurring this many times ends the game
 	// (0 = never) with RepetitionValue for the side to move.
 	Repetition      int

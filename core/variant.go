@@ -58,6 +58,9 @@ type Variant struct {
 	// of moving (a placement phase before play: Baseline chess,
 	// placement chess).
 	MustDrop bool
+	// MustDropTypes: while a side holds a piece of these types and can
+	// drop it legally, it must drop one (Koedem's kings); nil = none.
+	MustDropTypes []bool
 	// OppositeColorDrops marks types whose two pieces must stand on
 	// squares of different colours: a drop may not leave a piece of such
 	// a type in hand without a free square of the colour it needs.

@@ -163,7 +163,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		dst *int
 	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
 		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks},
-		{"extinctionCount", &r.ExtinctionCount}}
+		{"extinctionCount", &r.ExtinctionCount}, {"extinctionOpponentCount", &r.ExtinctionOpponentCount}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, ok := parseCount(s, maxNumber)
@@ -305,6 +305,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("dropNoMate", err.Error())
 		}
 		v.DropNoMate = set
+	}
+	if s, ok := params["mustdroptype"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("mustDropType", err.Error())
+		}
+		v.MustDropTypes = set
 	}
 	if s, ok := params["dropmateloses"]; ok {
 		set, err := typeSet(v, s)

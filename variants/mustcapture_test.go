@@ -31,6 +31,10 @@ func TestMustCaptureOutcomes(t *testing.T) {
 		// losers: a side with only its king wins, and so does a mated side
 		{"losers", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, core.Black, "extinction"},
 		{"losers", "R3k3/8/4K3/8/8/8/8/7r b - - 0 1", true, core.Black, "checkmate"},
+		// koedem: no king left loses only when the opponent holds both
+		{"koedem", "4k3/8/8/8/8/8/8/8[k] w - - 0 1", true, core.Black, "extinction"},
+		{"koedem", "4k3/8/8/8/8/8/8/8[K] b - - 0 1", false, 0, ""},
+		{"koedem", "4k3/8/8/8/8/8/8/4Q3 b - - 0 1", false, 0, ""},
 		// three kings: down to two kings loses
 		{"threekings", "k3k3/8/8/8/8/8/8/K3K2K w - - 0 1", true, core.White, "extinction"},
 		{"threekings", "k3k2k/8/8/8/8/8/8/K3K2K w - - 0 1", false, 0, ""},
@@ -64,6 +68,7 @@ func TestTryMoveAgreesWithLegal(t *testing.T) {
 		{"makpong", "4k3/8/8/8/8/3n4/4r3/4K3 w - - 0 1"},
 		{"spartan", "2k2k2/h7/8/8/8/8/8/2R2R1K b - - 0 1"},
 		{"spartan", "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1"},
+		{"koedem", "4k3/8/8/8/8/8/8/4K3[KQ] w - - 0 1"},
 	} {
 		p, err := notation.ParseFEN(loadVariant(t, c.variant), c.fen, notation.FENOptions{})
 		require.NoError(t, err)
