@@ -58,13 +58,15 @@ type Position struct {
 	noCheckHistory bool
 
 	nested  int // depth of legality tests that generate moves
-	mustCap mustCaptureCache
-	// mustDropC caches whether a forced drop is legal (mustDropType)
+	undo    []undoRec
+	changes []change
+	scratch MoveList // for attack tests by complex pieces
+	legal   []MoveList
+
+	// mustCap and mustDropC cache, for one position, whether a capture
+	// (mustCapture) and a forced drop (mustDropType) are legal
+	mustCap   mustCaptureCache
 	mustDropC forcedDropCache
-	undo      []undoRec
-	changes   []change
-	scratch   MoveList // for attack tests by complex pieces
-	legal     []MoveList
 
 	// weights are a search's per-piece-square numbers, summed per colour
 	// in wsum as pieces are placed and removed (see weights.go)
