@@ -22,13 +22,18 @@ func (v *Variant) compileExtinctionRoyal() {
 			v.extinctionRoyalType[t] = true
 		}
 	}
+	for t := range v.Types {
+		if a := v.countsAs(t); a != t && v.extinctionRoyalType[a] {
+			v.extinctionRoyalType[t] = true
+		}
+	}
 }
 
 // royalByCount reports whether a piece of type t and colour c is royal
 // now because it is one of its side's last pieces of an extinction type.
 func (p *Position) royalByCount(c Color, t int) bool {
 	v := p.v
-	return v.ExtinctionRoyal && v.extinctionRoyalType[t] && p.count[c][t] <= v.Rules.ExtinctionCount+1
+	return v.ExtinctionRoyal && v.extinctionRoyalType[t] && p.groupCount(c, v.countsAs(t), false) <= v.Rules.ExtinctionCount+1
 }
 
 // isRoyalPiece reports whether a piece is royal now: its type is royal,

@@ -120,8 +120,8 @@ func (p *Position) extinct(c Color) bool {
 			}
 			continue
 		}
-		if p.count[c][t]+p.hand[c][t] <= n && len(p.v.Types[t].Start[c]) > 0 &&
-			p.count[c.Other()][t]+p.hand[c.Other()][t] >= p.v.Rules.ExtinctionOpponentCount {
+		if p.groupCount(c, t, true) <= n && len(p.v.Types[t].Start[c]) > 0 &&
+			p.groupCount(c.Other(), t, true) >= p.v.Rules.ExtinctionOpponentCount {
 			return true
 		}
 	}

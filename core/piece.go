@@ -106,4 +106,8 @@ type PieceType struct {
 	// file may already hold (0 = none, as in shogi's nifu; Tori shogi's
 	// swallows: 1, at most two on a file).
 	DropFileLimit int
+	// CountsAs is 1 + the type a piece of this type counts as for
+	// extinction and royalty by count (0 = itself): Sho shogi's crown
+	// prince counts as a king.
+	CountsAs int
 }

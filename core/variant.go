@@ -160,6 +160,8 @@ type Variant struct {
 	// extinctionRoyalType: the extinction types, when pieces can be
 	// royal by count (nil = never).
 	extinctionRoyalType []bool
+	// countedWith[t]: the other types that count as t (countsAs=).
+	countedWith [][]int
 }
 
 // NumTypes is the number of piece types.
@@ -271,6 +273,7 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
+	v.compileCountsAs()
 	v.compileExtinctionRoyal()
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}

@@ -57,7 +57,7 @@ type keyVal struct {
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
 	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
 	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true,
-	"dropfilelimit": true}
+	"dropfilelimit": true, "countsas": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.

@@ -78,6 +78,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
+		if kv, ok := pl.extra["countsas"]; ok {
+			ct := v.TypeByID(kv.val)
+			if ct < 0 {
+				return &BlockError{kv.line, kv.token, strconv.Quote(kv.val) + " is not the ID of a piece"}
+			}
+			v.Types[t].CountsAs = ct + 1
+		}
 		if kv, ok := pl.extra["dropfilelimit"]; ok {
 			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {

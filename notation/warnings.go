@@ -34,7 +34,7 @@ var keySpellings = []string{
 	// per piece
 	"morph", "promoted", "blackMorph", "home", "burns", "flyRank", "promoMove", "promoFrom",
 	"promoLimit", "promoQuiet", "promoAnywhereIfLast", "lineMoves", "value",
-	"dropFileLimit",
+	"dropFileLimit", "countsAs",
 	// display
 	"graphicsDir", "graphicsType", "whitePrefix", "blackPrefix", "squareSize", "lightShade",
 	"darkShade", "startShade", "oddShade", "rimColor", "coordColor", "borders", "firstRank",
