@@ -79,6 +79,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			}
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}
+		if r.StalemateByCount {
+			return p.stalemateByCount()
+		}
 		return valueOutcome(stm, r.Stalemate, "stalemate")
 	}
 	if r.Repetition > 0 {

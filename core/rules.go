@@ -23,6 +23,10 @@ type Rules struct {
 	Checkmate Value
 	// Stalemate: no legal move and no royal attacked (default draw).
 	Stalemate Value
+	// StalemateByCount: in stalemate the side with fewer pieces gets the
+	// Stalemate value, the side with more its opposite; equal is a draw
+	// (suicide chess).
+	StalemateByCount bool
 	// BareKing: the value for a side left with only royal pieces while
 	// the opponent still has others (shatranj: loss).
 	BareKing Value

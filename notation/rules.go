@@ -191,7 +191,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
 		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
 		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck},
-		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion},
+		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion}, {"stalemateByCount", &r.StalemateByCount},
 		{"gatingDrops", &v.GatingDrops}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {

@@ -25,6 +25,9 @@ func TestMustCaptureOutcomes(t *testing.T) {
 		// antichess: a side without a legal move wins (stalemate=win)
 		{"antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1", true, core.White, "stalemate"},
 		{"antichess", "8/8/8/8/8/8/4p3/4K3 w - - 0 1", false, 0, ""},
+		// suicide: a stalemate is judged by the pieces left
+		{"suicide", "8/8/8/8/8/p7/P7/7k w - - 0 1", true, core.White, "stalemate (pieces counted)"},
+		{"suicide", "8/8/8/8/8/1p6/1P6/B7 w - - 0 1", true, core.Black, "stalemate (pieces counted)"},
 		// codrus: the side whose king is gone wins
 		{"codrus", "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", false, 0, ""},
 		{"codrus", "8/8/8/8/8/8/p7/Q3K3 b - - 0 1", true, core.Black, "extinction"},
@@ -52,6 +55,16 @@ func TestMustCaptureOutcomes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStalemateByCountDraws: a suicide stalemate with as many pieces on
+// each side is a draw.
+func TestStalemateByCountDraws(t *testing.T) {
+	p, err := notation.ParseFEN(loadVariant(t, "suicide"), "8/8/8/8/8/p7/P7/8 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	out := p.Outcome(nil)
+	assert.True(t, out.Over)
+	assert.True(t, out.Draw)
 }
 
 // TestTryMoveAgreesWithLegal: a search trying pseudo-legal moves one by
