@@ -15,8 +15,10 @@ package core
 // the moves that change a marked square are tried. Every move is tried
 // when some attacker is tested by generating its moves.
 //
-// With checkedRoyalStays, a royal in check moves only to take the only
-// checker; with mustCapture, only the captures are kept when there is one.
+// Then the move rules that depend on the other legal moves: with
+// checkedRoyalStays a royal in check moves only to take the only checker,
+// with mustDropType only the forced drops are kept when there is one, and
+// with mustCapture only the captures.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	p.generateLegal(ml)
@@ -31,7 +33,8 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	}
 }
 
-// generateLegal is GenerateLegal before the mandatory-capture rule.
+// generateLegal is GenerateLegal before the rules that depend on the
+// other legal moves (a capture or a forced drop being available).
 func (p *Position) generateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	if p.v.immediate && p.immediateEnd() {
