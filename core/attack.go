@@ -327,6 +327,9 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 // InCheck reports whether a royal piece of the side to move is attacked.
 func (p *Position) InCheck() bool {
 	opp := p.side.Other()
+	if p.v.extinctionRoyalType != nil && p.countRoyalInCheck(p.side) {
+		return true
+	}
 	for _, r := range p.royals[p.side] {
 		if p.royalAttacked(int(r), opp) {
 			return true
@@ -340,6 +343,9 @@ func (p *Position) InCheck() bool {
 // that is forbidden. A move that took the last enemy royal is safe.
 func (p *Position) royalsSafe(c Color) bool {
 	opp := c.Other()
+	if p.v.extinctionRoyalType != nil && !p.countRoyalsSafe(c) {
+		return false
+	}
 	if p.v.hasRoyalStart {
 		if len(p.royals[c]) == 0 && p.royalTypesAtStart(c) {
 			// a royal may walk into a black hole: legal, and lost

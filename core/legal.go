@@ -14,7 +14,28 @@ package core
 // royal (or the facing) depends on are marked (markSensitive) and only
 // the moves that change a marked square are tried. Every move is tried
 // when some attacker is tested by generating its moves.
+//
+// Then the move rules that depend on the other legal moves: with
+// checkedRoyalStays a royal in check moves only to take the only checker,
+// with mustDropType only the forced drops are kept when there is one, and
+// with mustCapture only the captures.
 func (p *Position) GenerateLegal(ml *MoveList) {
+	start := len(ml.Moves)
+	p.generateLegal(ml)
+	if p.v.CheckedRoyalStays {
+		p.keepRoyalInCheck(ml, start)
+	}
+	if p.v.MustDropTypes != nil {
+		p.keepForcedDrops(ml, start)
+	}
+	if p.v.MustCapture {
+		keepCaptures(ml, start)
+	}
+}
+
+// generateLegal is GenerateLegal before the rules that depend on the
+// other legal moves (a capture or a forced drop being available).
+func (p *Position) generateLegal(ml *MoveList) {
 	start := len(ml.Moves)
 	if p.v.immediate && p.immediateEnd() {
 		return
@@ -222,7 +243,7 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 	inCheck := -1
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
-		if m.Flags&FlagInitial != 0 && p.v.royal[m.Piece.Type()] {
+		if m.Flags&FlagInitial != 0 && p.isRoyalPiece(m.Piece) {
 			if inCheck < 0 {
 				inCheck = 0
 				if p.InCheck() {
@@ -290,10 +311,26 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 }
 
 // isLegal reports whether a pseudo-legal move leaves the mover's royals
-// safe.
+// safe. A gating move must be legal without its gated piece too: the
+// piece put down may not block a check the move itself would allow (the
+// S-chess rule).
 func (p *Position) isLegal(m *Move) bool {
+	if m.Gate != NoPiece && !p.legalUngated(m) {
+		return false
+	}
 	c := p.side
 	p.Make(m)
+	ok := p.royalsSafe(c)
+	p.Unmake()
+	return ok
+}
+
+// legalUngated reports whether a gating move is legal without its gate.
+func (p *Position) legalUngated(m *Move) bool {
+	bare := *m
+	bare.Gate, bare.GateSq = NoPiece, -1
+	c := p.side
+	p.Make(&bare)
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok

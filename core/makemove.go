@@ -19,9 +19,12 @@ func (p *Position) Make(m *Move) {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
 		p.setHand(c, t, p.hand[c][t]-1)
-		// a piece dropped on a start or home square of its type counts as
-		// unmoved (placement phases: the king dropped on e1 may castle)
-		p.setSquare(m.To, m.Result, p.v.isHome(m.Result, int(m.To)), 0)
+		// a piece dropped on a home square of its type counts as unmoved
+		// (placement phases: the king dropped on e1 may castle); a start
+		// square is enough only for pawns (a rook dropped on h1 in
+		// crazyhouse does not castle, a knight dropped on g1 in S-house
+		// does not gate, a pawn dropped on a2 may step two squares)
+		p.setSquare(m.To, m.Result, p.v.isDropHome(m.Result, int(m.To)), 0)
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]
@@ -43,7 +46,9 @@ func (p *Position) Make(m *Move) {
 			captured = victim
 			if p.v.Holdings && victim.Color() != c {
 				t := victim.Type()
-				if p.promo[sq] > 0 {
+				if p.v.KeepPromotion {
+					// loop chess: a promoted piece goes to the hand as it is
+				} else if p.promo[sq] > 0 {
 					t = int(p.promo[sq]) - 1
 				} else if d := p.v.Types[t].Demoted; d >= 0 {
 					t = d
@@ -66,7 +71,7 @@ func (p *Position) Make(m *Move) {
 		if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
 			p.halfmove = 0
 		}
-		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && mt.Promotes &&
+		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && !p.v.KeepPromotion && mt.Promotes &&
 			mt.Promoted < 0 && p.v.Types[m.Result.Type()].Demoted < 0 && m.Result.Color() == c {
 			// a promoted pawn (crazyhouse Q~) goes back to the hand as a pawn
 			promo = int16(m.Piece.Type() + 1)
@@ -198,11 +203,12 @@ func (p *Position) setSquare(sq16 int16, pc Piece, virgin bool, promo int16) {
 }
 
 // explode removes the piece on sq and every piece around it that is not
-// immune to explosions (atomic chess).
+// immune to explosions (atomic chess); blast-immune types stay even on
+// sq (atomar's king).
 func (p *Position) explode(sq16 int16) {
 	g := p.v.Geometry
 	sq := int(sq16)
-	if p.board[sq] != NoPiece {
+	if pc := p.board[sq]; pc != NoPiece && !p.v.blastImmune(pc.Type()) {
 		p.setSquare(sq16, NoPiece, false, 0)
 	}
 	for dy := -1; dy <= 1; dy++ {
@@ -212,7 +218,7 @@ func (p *Position) explode(sq16 int16) {
 				continue
 			}
 			t := p.board[n].Type()
-			if t < len(p.v.ExplosionImmune) && p.v.ExplosionImmune[t] {
+			if (t < len(p.v.ExplosionImmune) && p.v.ExplosionImmune[t]) || p.v.blastImmune(t) {
 				continue
 			}
 			p.setSquare(int16(n), NoPiece, false, 0)

@@ -114,6 +114,9 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 				if g < 0 || g == m.To || (m.Flags&FlagCastle != 0 && g == m.PartnerTo) {
 					continue
 				}
+				if tab := p.v.morph[c][t]; tab != nil && tab[g].Kind == MorphForbidden {
+					continue // not where the type may not be dropped (a pawn on the first rank)
+				}
 				m.Gate = MakePiece(t, c)
 				m.GateSq = g
 				ml.Moves = append(ml.Moves, m)
@@ -638,7 +641,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	}
 	c := pc.Color()
 	steps := p.v.Geometry.steps
-	royal := p.v.royal[pc.Type()]
+	royal := p.isRoyalPiece(pc)
 	inCheck := -1 // unknown yet
 	for i := range tg.castle {
 		cp := &tg.castle[i]
@@ -723,7 +726,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 
 func (p *Position) genDrops(ml *MoveList) {
 	c := p.side
-	if p.v.Gating {
+	if p.v.Gating && !p.v.GatingDrops {
 		return
 	}
 	hand := p.hand[c]
@@ -792,9 +795,12 @@ func (p *Position) dropAllowed(d *Drop, t int, c Color, sq int) bool {
 	if d.NoSameFile {
 		f := g.FileOf(sq)
 		own := MakePiece(t, c)
+		n := 0
 		for rr := 0; rr < g.Ranks; rr++ {
 			if p.board[g.Square(f, rr)] == own {
-				return false
+				if n++; n > p.v.Types[t].DropFileLimit {
+					return false
+				}
 			}
 		}
 	}
@@ -808,7 +814,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 	opp := c.Other()
 	rank := g.RankOf(sq)
 	kf := g.FileOf(sq)
-	royal := p.v.royal[pc.Type()]
+	royal := p.isRoyalPiece(pc)
 	if royal && p.royalAttacked(sq, opp) {
 		return
 	}

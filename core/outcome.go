@@ -74,7 +74,13 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return valueOutcome(stm, r.Bikjang, "bikjang")
 		}
 		if p.InCheck() {
+			if p.matedByLosingDrop() {
+				return Outcome{Over: true, Winner: stm, Reason: "mate by a forbidden drop"}
+			}
 			return valueOutcome(stm, r.Checkmate, "checkmate")
+		}
+		if r.StalemateByCount {
+			return p.stalemateByCount()
 		}
 		return valueOutcome(stm, r.Stalemate, "stalemate")
 	}
@@ -104,17 +110,21 @@ func valueOutcome(c Color, v Value, reason string) Outcome {
 	return Outcome{}
 }
 
-// extinct reports whether colour c has lost every piece of one of the
-// extinction types it started with ("*" = all its pieces).
+// extinct reports whether colour c is down to ExtinctionCount (usually
+// 0) pieces, on the board and in hand, of one of the extinction types it
+// started with ("*" = all its pieces together).
 func (p *Position) extinct(c Color) bool {
+	n := p.v.Rules.ExtinctionCount
 	for _, t := range p.v.Rules.Extinction {
 		if t < 0 {
-			if len(p.plist[c]) == 0 {
+			if len(p.plist[c])+p.handCount(c) <= n &&
+				len(p.plist[c.Other()])+p.handCount(c.Other()) >= p.v.Rules.ExtinctionOpponentCount {
 				return true
 			}
 			continue
 		}
-		if p.count[c][t] == 0 && p.hand[c][t] == 0 && len(p.v.Types[t].Start[c]) > 0 {
+		if p.groupCount(c, t, true) <= n && len(p.v.Types[t].Start[c]) > 0 &&
+			p.groupCount(c.Other(), t, true) >= p.v.Rules.ExtinctionOpponentCount {
 			return true
 		}
 	}

@@ -102,4 +102,12 @@ type PieceType struct {
 	// Demoted is what a captured piece of this type becomes in the
 	// capturer's hand (-1 = itself): a promoted shogi piece reverts.
 	Demoted int
+	// DropFileLimit: with an f@ drop, how many own pieces of the type a
+	// file may already hold (0 = none, as in shogi's nifu; Tori shogi's
+	// swallows: 1, at most two on a file).
+	DropFileLimit int
+	// CountsAs is 1 + the type a piece of this type counts as for
+	// extinction and royalty by count (0 = itself): Sho shogi's crown
+	// prince counts as a king.
+	CountsAs int
 }

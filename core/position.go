@@ -63,6 +63,11 @@ type Position struct {
 	scratch MoveList // for attack tests by complex pieces
 	legal   []MoveList
 
+	// mustCap and mustDropC cache, for one position, whether a capture
+	// (mustCapture) and a forced drop (mustDropType) are legal
+	mustCap   mustCaptureCache
+	mustDropC forcedDropCache
+
 	// weights are a search's per-piece-square numbers, summed per colour
 	// in wsum as pieces are placed and removed (see weights.go)
 	weights *Weights

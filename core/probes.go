@@ -10,10 +10,22 @@ package core
 // the side to move is in check (a royal's initial moves are not allowed
 // out of check).
 func (p *Position) TryMove(m *Move, inCheck bool) bool {
-	if inCheck && m.Flags&FlagInitial != 0 && m.Piece != NoPiece && p.v.royal[m.Piece.Type()] {
+	if inCheck && m.Flags&FlagInitial != 0 && m.Piece != NoPiece && p.isRoyalPiece(m.Piece) {
 		return false
 	}
 	if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
+		return false
+	}
+	if p.v.CheckedRoyalStays && inCheck && p.royalMayNotLeave(m) {
+		return false
+	}
+	if p.v.MustDropTypes != nil && p.forcedDropForbids(m) {
+		return false
+	}
+	if p.v.MustCapture && p.captureForbidsQuiet(m) {
+		return false
+	}
+	if m.Gate != NoPiece && !p.legalUngated(m) {
 		return false
 	}
 	c := p.side

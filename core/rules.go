@@ -23,6 +23,10 @@ type Rules struct {
 	Checkmate Value
 	// Stalemate: no legal move and no royal attacked (default draw).
 	Stalemate Value
+	// StalemateByCount: in stalemate the side with fewer pieces gets the
+	// Stalemate value, the side with more its opposite; equal is a draw
+	// (suicide chess).
+	StalemateByCount bool
 	// BareKing: the value for a side left with only royal pieces while
 	// the opponent still has others (shatranj: loss).
 	BareKing Value
@@ -31,6 +35,13 @@ type Rules struct {
 	Extinction []int
 	// ExtinctionValue is the value for the side that lost a whole type.
 	ExtinctionValue Value
+	// ExtinctionCount: a type counts as extinct when the side has this
+	// many pieces of it or fewer (0: none left; three kings: 2).
+	ExtinctionCount int
+	// ExtinctionOpponentCount: extinction is judged only while the
+	// opponent has at least this many pieces of the type (Koedem: a side
+	// loses its kings only when the opponent holds both).
+	ExtinctionOpponentCount int
 	// Repetition: a position occurring this many times ends the game
 	// (0 = never) with RepetitionValue for the side to move.
 	Repetition      int

@@ -39,6 +39,9 @@ type Variant struct {
 	// ExplosionImmune marks types that survive a neighbouring explosion
 	// (atomic: pawns).
 	ExplosionImmune []bool
+	// BlastImmune marks types no explosion removes, not even a capturer's
+	// own at the square it captured on (atomar: the king).
+	BlastImmune []bool
 	// Rules are the game-end rules.
 	Rules Rules
 	// CastleFiles, when set (Castle960), replaces the distances of XBetza
@@ -55,6 +58,9 @@ type Variant struct {
 	// of moving (a placement phase before play: Baseline chess,
 	// placement chess).
 	MustDrop bool
+	// MustDropTypes: while a side holds a piece of these types and can
+	// drop it legally, it must drop one (Koedem's kings); nil = none.
+	MustDropTypes []bool
 	// OppositeColorDrops marks types whose two pieces must stand on
 	// squares of different colours: a drop may not leave a piece of such
 	// a type in hand without a free square of the colour it needs.
@@ -91,6 +97,26 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// DropMateLoses marks types whose drop may give checkmate, but the
+	// side that mates so loses (Fairy-Stockfish's pawn-drop-mate rule).
+	DropMateLoses []bool
+	// MustCapture: when the side to move has a legal capture, only
+	// captures are legal (antichess, losers).
+	MustCapture bool
+	// ExtinctionRoyal: a side's pieces of an extinction type are royal
+	// while it has at most Rules.ExtinctionCount+1 of them (the last
+	// king of Spartan chess). DupleCheck: a side may not leave all its
+	// pieces of the extinction types attacked.
+	ExtinctionRoyal, DupleCheck bool
+	// CheckedRoyalStays: a royal in check may not move, except to
+	// capture the only piece giving check (Makpong).
+	CheckedRoyalStays bool
+	// KeepPromotion: a captured promoted piece goes to the hand as what
+	// it is, not as what it promoted from (loop chess).
+	KeepPromotion bool
+	// GatingDrops: with Gating, hand pieces may also be dropped as usual
+	// (S-house).
+	GatingDrops bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -131,6 +157,11 @@ type Variant struct {
 	multiMove bool
 	// morphOnly: of the per-move effects only morph boards are in use.
 	morphOnly bool
+	// extinctionRoyalType: the extinction types, when pieces can be
+	// royal by count (nil = never).
+	extinctionRoyalType []bool
+	// countedWith[t]: the other types that count as t (countsAs=).
+	countedWith [][]int
 }
 
 // NumTypes is the number of piece types.
@@ -242,7 +273,9 @@ func (v *Variant) Compile() error {
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
 		}
 	}
-	v.slowLegal = v.explosive || v.Rules.ChecksForbidden
+	v.compileCountsAs()
+	v.compileExtinctionRoyal()
+	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone
@@ -344,6 +377,26 @@ func (v *Variant) isHome(pc Piece, sq int) bool {
 		}
 	}
 	for _, s := range pt.Home[pc.Color()] {
+		if s == sq {
+			return true
+		}
+	}
+	return false
+}
+
+// blastImmune reports whether type t survives every explosion.
+func (v *Variant) blastImmune(t int) bool {
+	return t < len(v.BlastImmune) && v.BlastImmune[t]
+}
+
+// isDropHome reports whether a piece dropped on sq counts as unmoved: on
+// one of its home= squares, or, for a promoting type (a pawn, which never
+// comes back to its start squares by moving), on a start square.
+func (v *Variant) isDropHome(pc Piece, sq int) bool {
+	if v.Types[pc.Type()].Promotes {
+		return v.isHome(pc, sq)
+	}
+	for _, s := range v.Types[pc.Type()].Home[pc.Color()] {
 		if s == sq {
 			return true
 		}

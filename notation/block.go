@@ -56,7 +56,8 @@ type keyVal struct {
 // pieceKeys are parameters that belong to the piece line before them.
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
 	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
-	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true}
+	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true,
+	"dropfilelimit": true, "countsas": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
@@ -69,6 +70,7 @@ var knownKeys = map[string]bool{
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true,
 	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
 	"gating": true, "pass": true, "bikjang": true, "lines": true, "antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,
+	"mustcapture": true, "extinctioncount": true, "extinctionroyal": true, "duplecheck": true, "checkedroyalstays": true, "keeppromotion": true, "gatingdrops": true, "blastimmune": true, "dropmateloses": true, "mustdroptype": true, "stalematebycount": true, "extinctionopponentcount": true,
 }
 
 // uiKeys are display parameters of the Interactive Diagram: kept for the

@@ -400,6 +400,11 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 				}
 			}
 			for _, ps := range partners {
+				if v.Gating && !v.Castle960 {
+					// with gating a file letter is a gate, and castling
+					// is written K and Q
+					break
+				}
 				if g.FileOf(ps) == file && p.At(ps) != core.NoPiece && p.At(ps).Color() == c {
 					p.SetVirgin(ps, true)
 					p.SetVirgin(castler, true)
@@ -436,7 +441,7 @@ func castlerOf(p *core.Position, c core.Color) (int, []int) {
 	candidates = append(candidates, p.Pieces(c)...)
 	for _, r := range candidates {
 		t := p.At(int(r)).Type()
-		if !v.CanCastle(t) {
+		if !v.CanCastle(t) || !onCastlingRank(v, p.At(int(r)), int(r)) {
 			continue
 		}
 		if !v.Castle960 {
@@ -460,6 +465,31 @@ func castlerOf(p *core.Position, c core.Color) (int, []int) {
 		return int(r), partners
 	}
 	return -1, nil
+}
+
+// onCastlingRank reports whether a castling piece stands on a rank it
+// starts on (its start and home squares; the side's first rank when it
+// has none): a king that has left it castles no more, and the castling
+// field's letters then name other pieces.
+func onCastlingRank(v *core.Variant, pc core.Piece, sq int) bool {
+	g := v.Geometry
+	pt := &v.Types[pc.Type()]
+	c := pc.Color()
+	r := g.RankOf(sq)
+	if len(pt.Start[c])+len(pt.Home[c]) == 0 {
+		if c == core.White {
+			return r == 0
+		}
+		return r == g.Ranks-1
+	}
+	for _, list := range [2][]int{pt.Start[c], pt.Home[c]} {
+		for _, s := range list {
+			if g.RankOf(s) == r {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // parseEP reads the en-passant field: '-', or one or more squares. The
@@ -636,17 +666,26 @@ func castlingField(p *core.Position) string {
 		}
 		castler, partners := castlerOf(p, c)
 		isPartner := map[int]bool{}
+		castles := false
 		for _, ps := range partners {
-			isPartner[ps] = true
 			pc := p.At(ps)
 			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) {
-				continue
+				if !v.Gating {
+					isPartner[ps] = true
+				}
+				continue // (with gating, an unmoved partner still gates: a file letter)
 			}
+			isPartner[ps] = true
+			castles = true
 			if g.FileOf(ps) > g.FileOf(castler) {
 				add('K')
 			} else {
 				add('Q')
 			}
+		}
+		if castler >= 0 && !castles && p.Virgin(castler) && v.Gating {
+			// an unmoved castler that can no longer castle may still gate
+			add(byte('A' + g.FileOf(castler)))
 		}
 		for _, sq16 := range p.Pieces(c) {
 			sq := int(sq16)

@@ -78,6 +78,20 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
+		if kv, ok := pl.extra["countsas"]; ok {
+			ct := v.TypeByID(kv.val)
+			if ct < 0 {
+				return &BlockError{kv.line, kv.token, strconv.Quote(kv.val) + " is not the ID of a piece"}
+			}
+			v.Types[t].CountsAs = ct + 1
+		}
+		if kv, ok := pl.extra["dropfilelimit"]; ok {
+			n, ok := parseCount(kv.val, maxNumber)
+			if !ok {
+				return &BlockError{kv.line, kv.token, "dropFileLimit must be a number from 0 to " + strconv.Itoa(maxNumber)}
+			}
+			v.Types[t].DropFileLimit = n
+		}
 		if kv, ok := pl.extra["flyrank"]; ok {
 			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {
@@ -155,7 +169,8 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *int
 	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
-		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks}}
+		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks},
+		{"extinctionCount", &r.ExtinctionCount}, {"extinctionOpponentCount", &r.ExtinctionOpponentCount}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			n, ok := parseCount(s, maxNumber)
@@ -174,7 +189,10 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
-		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves}}
+		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
+		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck},
+		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion}, {"stalemateByCount", &r.StalemateByCount},
+		{"gatingDrops", &v.GatingDrops}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
@@ -220,6 +238,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("explosionImmune", err.Error())
 		}
 		v.ExplosionImmune = set
+	}
+	if s, ok := params["blastimmune"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("blastImmune", err.Error())
+		}
+		v.BlastImmune = set
 	}
 	if s, ok := params["lines"]; ok {
 		sqs, _, err := parseSquares(s, v.Geometry, "none")
@@ -287,6 +312,20 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("dropNoMate", err.Error())
 		}
 		v.DropNoMate = set
+	}
+	if s, ok := params["mustdroptype"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("mustDropType", err.Error())
+		}
+		v.MustDropTypes = set
+	}
+	if s, ok := params["dropmateloses"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("dropMateLoses", err.Error())
+		}
+		v.DropMateLoses = set
 	}
 	if s, ok := params["castlefiles"]; ok {
 		a, b, found := strings.Cut(s, ",")

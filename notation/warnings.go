@@ -30,9 +30,11 @@ var keySpellings = []string{
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
 	"antiTradeBridge", "counterStrike", "antiTradeAdjacent",
+	"mustCapture", "extinctionCount", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mustDropType", "stalemateByCount", "extinctionOpponentCount",
 	// per piece
 	"morph", "promoted", "blackMorph", "home", "burns", "flyRank", "promoMove", "promoFrom",
 	"promoLimit", "promoQuiet", "promoAnywhereIfLast", "lineMoves", "value",
+	"dropFileLimit", "countsAs",
 	// display
 	"graphicsDir", "graphicsType", "whitePrefix", "blackPrefix", "squareSize", "lightShade",
 	"darkShade", "startShade", "oddShade", "rimColor", "coordColor", "borders", "firstRank",

@@ -1,0 +1,90 @@
+package core
+
+// Forced drops of some types (mustDropType=IDs, Koedem's kings): while
+// the side to move holds a piece of one of these types and can drop it
+// legally, it must drop one of them; every other move is illegal. When no
+// such drop is legal, the other moves are. (mustDrop=1, the placement
+// phase, is the older, stricter rule: with anything in hand, only drops
+// are generated.)
+
+// forcedDropCache remembers, for one position, whether the side to move
+// has a legal forced drop (for TryMove, as mustCaptureCache).
+type forcedDropCache struct {
+	hash  uint64
+	ply   int
+	valid bool
+	has   bool
+}
+
+// isForcedDrop reports whether m drops a piece of a mustDropType type.
+func (p *Position) isForcedDrop(m *Move) bool {
+	return m.Flags&FlagDrop != 0 && p.v.MustDropTypes[m.Piece.Type()]
+}
+
+// holdsForcedType reports whether the side to move holds a piece of a
+// mustDropType type.
+func (p *Position) holdsForcedType() bool {
+	for t, n := range p.hand[p.side] {
+		if n > 0 && p.v.MustDropTypes[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// keepForcedDrops keeps only the forced drops of ml.Moves[start:] when
+// there is one.
+func (p *Position) keepForcedDrops(ml *MoveList, start int) {
+	if !p.holdsForcedType() {
+		return
+	}
+	any := false
+	for i := start; i < len(ml.Moves); i++ {
+		if p.isForcedDrop(&ml.Moves[i]) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	out := start
+	for i := start; i < len(ml.Moves); i++ {
+		if p.isForcedDrop(&ml.Moves[i]) {
+			if out != i {
+				ml.Moves[out] = ml.Moves[i]
+			}
+			out++
+		}
+	}
+	ml.Moves = ml.Moves[:out]
+}
+
+// forcedDropForbids reports whether a pseudo-legal move is illegal
+// because it is not a forced drop while one is legal.
+func (p *Position) forcedDropForbids(m *Move) bool {
+	if p.isForcedDrop(m) || !p.holdsForcedType() {
+		return false
+	}
+	c := &p.mustDropC
+	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
+		return c.has
+	}
+	p.nested++
+	for len(p.legal) <= 64+p.nested {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[64+p.nested]
+	ml.Reset()
+	p.generateLegal(ml)
+	has := false
+	for i := range ml.Moves {
+		if p.isForcedDrop(&ml.Moves[i]) {
+			has = true
+			break
+		}
+	}
+	p.nested--
+	*c = forcedDropCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
+	return has
+}
