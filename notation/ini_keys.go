@@ -270,6 +270,9 @@ type region []bool
 
 func (t *iniTranslator) regionOf(e iniEntry) (region, error) {
 	r := make(region, t.files*t.ranks)
+	// squares off this board but on Fairy-Stockfish's largest (12x10)
+	// are accepted and left out, as Fairy-Stockfish does
+	const fsfFiles, fsfRanks = 12, 10
 	for sym := range strings.FieldsSeq(e.val) {
 		if sym == "-" {
 			break
@@ -277,26 +280,32 @@ func (t *iniTranslator) regionOf(e iniEntry) (region, error) {
 		switch {
 		case len(sym) == 2 && sym[1] == '*' && sym[0] >= 'a' && sym[0] <= 'z':
 			f := int(sym[0] - 'a')
-			if f >= t.files {
+			if f >= max(t.files, fsfFiles) {
 				return nil, t.bad(e, e.key+": "+strconv.Quote(sym)+" is not a file of the board")
 			}
-			for rk := 0; rk < t.ranks; rk++ {
+			for rk := 0; rk < t.ranks && f < t.files; rk++ {
 				r[rk*t.files+f] = true
 			}
 		case sym[0] == '*':
 			n, err := strconv.Atoi(sym[1:])
-			if err != nil || n < 1 || n > t.ranks {
-				return nil, t.bad(e, e.key+": "+strconv.Quote(sym)+" is not a rank of the board")
+			if err != nil || n < 1 || n > max(t.ranks, fsfRanks) {
+				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a rank of the board")
 			}
-			for f := 0; f < t.files; f++ {
+			for f := 0; f < t.files && n <= t.ranks; f++ {
 				r[(n-1)*t.files+f] = true
 			}
 		default:
-			f, rk, ok := t.square(sym)
-			if !ok {
+			if len(sym) < 2 || sym[0] < 'a' || sym[0] > 'z' {
+				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a square")
+			}
+			n, err := strconv.Atoi(sym[1:])
+			f := int(sym[0] - 'a')
+			if err != nil || n < 1 || n > max(t.ranks, fsfRanks) || f >= max(t.files, fsfFiles) {
 				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a square of the board")
 			}
-			r[rk*t.files+f] = true
+			if n <= t.ranks && f < t.files {
+				r[(n-1)*t.files+f] = true
+			}
 		}
 	}
 	return r, nil

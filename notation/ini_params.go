@@ -13,6 +13,13 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	t.line(t.headerLine, "// "+t.name+": a section of Fairy-Stockfish's variants.ini, translated by Chimera")
 	t.line(t.headerLine, "name="+t.name)
 	t.line(kl("maxFile"), "files="+strconv.Itoa(t.files)+" ranks="+strconv.Itoa(t.ranks)+" symmetry=none")
+	if len(fen.holes) > 0 {
+		var sqs []string
+		for _, h := range fen.holes {
+			sqs = append(sqs, t.sqName(h))
+		}
+		t.line(t.startFen.line, "holes="+strings.Join(sqs, ","))
+	}
 	royal := 0
 	for i, em := range types {
 		if em.p.king && !em.crossed && !strings.HasPrefix(em.id, "+") {

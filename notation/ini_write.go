@@ -14,6 +14,7 @@ type iniFEN struct {
 	black    bool // Black moves first
 	castling string
 	checks   string
+	holes    []int
 }
 
 func (t *iniTranslator) readFEN() (iniFEN, error) {
@@ -73,7 +74,8 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 			case c == '+':
 				promoted = true
 			case c == '~':
-			case c == '*':
+			case c == '*': // a wall: a hole in the board
+				fen.holes = append(fen.holes, rk*t.files+f)
 				f++
 			case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 				lc := c | 0x20
@@ -107,11 +109,11 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 	if len(fields) > 1 {
 		fen.black = fields[1] == "b"
 	}
-	fen.castling = "KQkq"
+	fen.castling = "-"
 	if len(fields) > 2 {
 		fen.castling = fields[2]
 	}
-	for _, f := range fields[3:] {
+	for _, f := range fields[min(3, len(fields)):] {
 		if strings.Contains(f, "+") {
 			fen.checks = f
 		}
@@ -152,7 +154,12 @@ func (t *iniTranslator) emit() error {
 		}
 		return p.key == "pawn"
 	}
-	choice := t.promoTypes[0].letters
+	var choice string
+	for i := 0; i < len(t.promoTypes[0].letters); i++ {
+		if c := t.promoTypes[0].letters[i]; t.byLetter[c] != nil {
+			choice += string(c)
+		}
+	}
 	if t.promoTypes[1].letters != choice {
 		t.warn(t.startFen, "promotionPieceTypesBlack differs from White's; Chimera uses White's for both")
 	}
@@ -187,6 +194,10 @@ func (t *iniTranslator) emit() error {
 	})
 	promoting := 0
 	castles := t.castling && strings.Trim(fen.castling, "-") != ""
+	if castles && max(t.castleFile[0], t.castleFile[1]) >= t.files {
+		t.warn(t.startFen, "the castling files are off the board; no castling")
+		castles = false
+	}
 	for _, p := range ordered {
 		ep := p.key == "pawn" && !t.epTypes.set || strings.IndexByte(t.epTypes.letters, p.letter) >= 0 ||
 			strings.HasPrefix(p.key, "customPiece") && strings.Contains(p.betza, "e")
