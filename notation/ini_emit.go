@@ -101,7 +101,8 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 	final := make([]iniEntry, 0, len(last))
 	t.keyLine = map[string]int{}
 	for i, e := range entries {
-		if last[e.key] == i {
+		// a map of piece to piece adds to what the parent said
+		if last[e.key] == i || cumulativeKeys[e.key] {
 			final = append(final, e)
 			t.keyLine[e.key] = e.line
 		}
@@ -157,6 +158,10 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 	}
 	return t.emit()
 }
+
+// cumulativeKeys are keys whose pairs add to the inherited ones, piece
+// by piece, instead of replacing them.
+var cumulativeKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
 
 func (t *iniTranslator) setRegionDefaults() {
 	rank := func(rk int) region {

@@ -362,9 +362,18 @@ func (t *iniTranslator) promotedPieceType(e iniEntry) error {
 	if err != nil {
 		return err
 	}
-	t.promoted = map[byte]byte{}
+	if t.promoted == nil {
+		t.promoted = map[byte]byte{}
+	}
 	for _, p := range pairs {
 		b := strings.ToLower(p[1])
+		if b == "-" {
+			delete(t.promoted, p[0][0])
+			continue
+		}
+		if e.line == 0 && (t.byLetter[p[0][0]] == nil || t.byLetter[b[0]] == nil) {
+			continue // an inherited pair naming a piece the section removed
+		}
 		if len(b) != 1 || t.byLetter[p[0][0]] == nil || t.byLetter[b[0]] == nil {
 			return t.bad(e, "promotedPieceType: "+strconv.Quote(p[0]+":"+p[1])+" must pair the letters of two pieces of the variant")
 		}
@@ -378,7 +387,9 @@ func (t *iniTranslator) promotionLimit(e iniEntry) error {
 	if err != nil {
 		return err
 	}
-	t.promoLimit = map[byte]int{}
+	if t.promoLimit == nil {
+		t.promoLimit = map[byte]int{}
+	}
 	for _, p := range pairs {
 		n, ok := parseCount(p[1], maxNumber)
 		if !ok {

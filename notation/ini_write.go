@@ -68,7 +68,10 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 			switch {
 			case c >= '0' && c <= '9':
 				end := digitsAt(row, i)
-				n, _ := strconv.Atoi(row[i:end])
+				n, err := strconv.Atoi(row[i:end])
+				if err != nil || n > t.files-f {
+					return fen, t.bad(e, "startFen: rank "+strconv.Itoa(rk+1)+" has more than "+strconv.Itoa(t.files)+" squares")
+				}
 				f += n
 				i = end - 1
 			case c == '+':
