@@ -2,7 +2,6 @@ package notation
 
 import (
 	_ "embed"
-	"slices"
 	"sync"
 )
 
@@ -34,15 +33,12 @@ func loadBuiltinINI() {
 		builtinSecs[s.name] = s
 		builtinNames = append(builtinNames, s.name)
 	}
-	slices.SortStableFunc(builtinNames, func(a, b string) int {
-		switch {
-		case a < b:
-			return -1
-		case a > b:
-			return 1
+	// insertion sort: a few dozen names, and no generic sort in the wasm
+	for i := 1; i < len(builtinNames); i++ {
+		for j := i; j > 0 && builtinNames[j] < builtinNames[j-1]; j-- {
+			builtinNames[j], builtinNames[j-1] = builtinNames[j-1], builtinNames[j]
 		}
-		return 0
-	})
+	}
 }
 
 // builtinINI is the built-in variant name, or nil.

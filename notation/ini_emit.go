@@ -55,6 +55,7 @@ type iniTranslator struct {
 	soldierRank                          int
 	mobility                             [2]map[string]region
 
+	vals     map[string]string // checked values by key
 	keyLine  map[string]int
 	warnings []*BlockError
 	out      []string
@@ -73,13 +74,8 @@ type iniPiece struct {
 
 func newINITranslator(sec *iniSection) *iniTranslator {
 	t := &iniTranslator{name: sec.name, headerLine: sec.line, files: 8, ranks: 8,
-		byLetter: map[byte]*iniPiece{}, mandatoryPawnPromotion: true, doubleStep: true,
-		castling: true, castleFile: [2]int{2, 6}, checking: true, extinctionValue: "none",
-		stalemateValue: "draw", checkmateValue: "loss", nFoldValue: "draw", nMoveRule: 50,
-		nFoldRule: 3, soldierRank: 1}
-	t.startFen = iniEntry{key: "startFen", val: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", line: sec.line}
-	t.promoTypes[0] = pieceSet{letters: "nbrq", set: true}
-	t.promoTypes[1] = t.promoTypes[0]
+		byLetter: map[byte]*iniPiece{}, vals: map[string]string{}}
+	t.startFen = iniEntry{key: "startFen", val: iniKeys["startFen"].def, line: sec.line}
 	t.mobility = [2]map[string]region{{}, {}}
 	return t
 }
@@ -91,92 +87,81 @@ func (t *iniTranslator) warn(e iniEntry, msg string) {
 	t.warnings = append(t.warnings, &BlockError{e.line, e.token, msg})
 }
 
-// run applies the resolved entries, the last value of a key winning,
-// phase by phase.
+// run applies the resolved entries, the last value of a key winning:
+// the board's size, then the pieces (in Fairy-Stockfish's order), then
+// the other keys by the table.
 func (t *iniTranslator) run(entries []iniEntry) error {
 	last := map[string]int{}
 	for i, e := range entries {
 		last[e.key] = i
 	}
-	final := make([]iniEntry, 0, len(last))
+	var final, pieces []iniEntry
 	t.keyLine = map[string]int{}
 	for i, e := range entries {
 		// a map of piece to piece adds to what the parent said
-		if last[e.key] == i || cumulativeKeys[e.key] {
-			final = append(final, e)
-			t.keyLine[e.key] = e.line
+		if last[e.key] != i && !cumulativeKeys[e.key] {
+			continue
 		}
-	}
-	// regions depend on the size: defaults now, after phase 0
-	for _, e := range final {
-		if k, ok := iniKeys[e.key]; ok && k.phase == 0 {
-			if err := k.apply(t, e); err != nil {
+		t.keyLine[e.key] = e.line
+		if _, _, _, ok := fsfPieceKey(e.key); ok {
+			// insertion in Fairy-Stockfish's order of piece types
+			j := len(pieces)
+			pieces = append(pieces, e)
+			for ; j > 0 && fsfPieceOrder(pieces[j-1].key) > fsfPieceOrder(e.key); j-- {
+				pieces[j] = pieces[j-1]
+			}
+			pieces[j] = e
+			continue
+		}
+		if iniKeys[e.key].kind == kSize {
+			dst := &t.ranks
+			if e.key == "maxFile" {
+				dst = &t.files
+			}
+			if err := t.size(e, dst); err != nil {
 				return err
 			}
+			continue
 		}
+		final = append(final, e)
 	}
-	if t.files*t.ranks > 36*36 {
-		return &BlockError{t.headerLine, t.name, "the board is too large"}
-	}
-	t.setRegionDefaults()
-	// pieces, in Fairy-Stockfish's order
-	var pieceEntries []iniEntry
-	for _, e := range final {
-		if _, _, _, ok := fsfPieceKey(e.key); ok {
-			pieceEntries = append(pieceEntries, e)
-		}
-	}
-	slices.SortStableFunc(pieceEntries, func(a, b iniEntry) int { return fsfPieceOrder(a.key) - fsfPieceOrder(b.key) })
-	for _, e := range pieceEntries {
+	for _, e := range pieces {
 		if err := t.piece(e); err != nil {
 			return err
 		}
 	}
 	for _, e := range final {
-		if _, _, _, ok := fsfPieceKey(e.key); ok {
-			continue
-		}
-		if k, ok := iniKeys[e.key]; ok {
-			if k.phase != 0 {
-				if err := k.apply(t, e); err != nil {
-					return err
-				}
-			}
-			continue
-		}
 		if t.mobilityKey(e) {
 			continue
 		}
-		if strings.HasPrefix(e.key, "mobilityRegion") {
-			r, err := t.regionOf(e)
-			if err != nil {
+		keys := []string{e.key}
+		if targets, ok := iniAliases[e.key]; ok {
+			keys = nil
+			for _, k := range strings.Fields(targets) {
+				if _, given := last[k]; !given {
+					keys = append(keys, k)
+				}
+			}
+		}
+		for _, k := range keys {
+			ke := e
+			ke.key = k
+			if err := t.check(ke); err != nil {
+				if be, ok := err.(*BlockError); ok && k != e.key {
+					be.Msg = strings.Replace(be.Msg, k, e.key, 1) // the key as written
+				}
 				return err
 			}
-			_ = r
-		}
-		t.warn(e, "Chimera has no counterpart for "+e.key+" (ignored)")
-	}
-	return t.emit()
-}
-
-// cumulativeKeys are keys whose pairs add to the inherited ones, piece
-// by piece, instead of replacing them.
-var cumulativeKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
-
-func (t *iniTranslator) setRegionDefaults() {
-	rank := func(rk int) region {
-		r := make(region, t.files*t.ranks)
-		if rk < t.ranks {
-			for f := 0; f < t.files; f++ {
-				r[rk*t.files+f] = true
+			switch iniKeys[k].kind {
+			case kBool, kInt, kValue, kSet, kRegion, kFile:
+				t.vals[k] = e.val
+			case kText:
+				t.startFen = e
 			}
 		}
-		return r
 	}
-	// Fairy-Stockfish's defaults are fixed ranks, whatever the size
-	t.promoRegion = [2]region{rank(7), rank(0)}
-	t.doubleRegion = [2]region{rank(1), rank(6)}
-	t.tripleRegion = [2]region{rank(99), rank(99)}
+	t.load()
+	return t.emit()
 }
 
 // piece reads "knight = n", "customPiece1 = a:mfW", "king = k:KN" or

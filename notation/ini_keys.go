@@ -5,130 +5,261 @@ import (
 	"strings"
 )
 
-// The key table: each Fairy-Stockfish key Chimera reads, with the
-// function that puts its value into the translator's state. Keys run in
-// phases (board size, then pieces, then the rest), so a value may name
-// squares and piece letters whatever the order of the lines. A key not
-// in the table, or in noCounterpart, is a warning; extending the
-// translation is adding a row.
+// The key table: each Fairy-Stockfish key Chimera reads, with the kind of
+// its value and Fairy-Stockfish's default. run checks every value by its
+// kind (a malformed one is an error naming the line and the token) and
+// keeps it; load puts the values into the translator's fields, and
+// write (ini_params.go) turns them into Chimera's parameters. A key that
+// is not in the table is a warning. Extending the translation is adding
+// a row here and its use in load and write; a key whose Chimera
+// counterpart is still missing is a kDefault row: its default value is
+// accepted and any other value warns.
 type iniKey struct {
-	phase int
-	apply func(t *iniTranslator, e iniEntry) error
+	kind uint8
+	def  string // Fairy-Stockfish's default, in the INI's own syntax
 }
 
-var iniKeys map[string]iniKey
+const (
+	kSize    = iota + 1 // maxRank, maxFile
+	kBool               // true or false
+	kInt                // a count
+	kValue              // win, loss, draw or none
+	kSet                // piece letters, * for all
+	kRegion             // squares: a1 *1 (a rank) a* (a file), - for none
+	kFile               // a file: a letter or a number from 1
+	kText               // read elsewhere (startFen)
+	kSpecial            // a handler of its own (piece maps)
+	kQuiet              // a GUI's or the engine's concern: ignored silently
+	kDefault            // no Chimera counterpart yet: warns unless def
+)
 
-func init() {
-	iniKeys = map[string]iniKey{
-		"maxRank": {0, func(t *iniTranslator, e iniEntry) error { return t.size(e, &t.ranks) }},
-		"maxFile": {0, func(t *iniTranslator, e iniEntry) error { return t.size(e, &t.files) }},
+var iniKeys = map[string]iniKey{
+	"maxRank": {kSize, "8"}, "maxFile": {kSize, "8"},
+	"startFen":                  {kText, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+	"pawnTypes":                 {kSet, ""},
+	"promotionPawnTypes":        {kSet, ""},
+	"promotionPieceTypes":       {kSet, "nbrq"},
+	"promotionPieceTypesBlack":  {kSet, ""},
+	"promotionRegionWhite":      {kRegion, "*8"},
+	"promotionRegionBlack":      {kRegion, "*1"},
+	"promotionRank":             {kSpecial, ""},
+	"promotionLimit":            {kSpecial, ""},
+	"promotedPieceType":         {kSpecial, ""},
+	"mandatoryPawnPromotion":    {kBool, "true"},
+	"mandatoryPiecePromotion":   {kBool, "false"},
+	"doubleStep":                {kBool, "true"},
+	"doubleStepRegionWhite":     {kRegion, "*2"},
+	"doubleStepRegionBlack":     {kRegion, "*7"},
+	"tripleStepRegionWhite":     {kRegion, ""},
+	"tripleStepRegionBlack":     {kRegion, ""},
+	"enPassantTypes":            {kSet, ""},
+	"castling":                  {kBool, "true"},
+	"castlingKingsideFile":      {kFile, "g"},
+	"castlingQueensideFile":     {kFile, "c"},
+	"castlingKingPiece":         {kSet, ""},
+	"checking":                  {kBool, "true"},
+	"pieceDrops":                {kBool, "false"},
+	"capturesToHand":            {kBool, "false"},
+	"firstRankPawnDrops":        {kBool, "false"},
+	"promotionZonePawnDrops":    {kBool, "false"},
+	"dropRegionWhite":           {kRegion, ""},
+	"dropRegionBlack":           {kRegion, ""},
+	"sittuyinRookDrop":          {kBool, "false"},
+	"dropOppositeColoredBishop": {kBool, "false"},
+	"dropPromoted":              {kBool, "false"},
+	"dropNoDoubled":             {kSet, ""},
+	"immobilityIllegal":         {kBool, "false"},
+	"shogiPawnDropMateIllegal":  {kBool, "false"},
+	"mustDrop":                  {kBool, "false"},
+	"gating":                    {kBool, "false"},
+	"seirawanGating":            {kBool, "false"},
+	"flagPieceWhite":            {kSet, "*"},
+	"flagPieceBlack":            {kSet, "*"},
+	"flagRegionWhite":           {kRegion, ""},
+	"flagRegionBlack":           {kRegion, ""},
+	"flagMove":                  {kBool, "false"},
+	"extinctionValue":           {kValue, "none"},
+	"extinctionPieceTypes":      {kSet, ""},
+	"extinctionPieceCount":      {kInt, "0"},
+	"stalemateValue":            {kValue, "draw"},
+	"checkmateValue":            {kValue, "loss"},
+	"nFoldValue":                {kValue, "draw"},
+	"nMoveRule":                 {kInt, "50"},
+	"nFoldRule":                 {kInt, "3"},
+	"perpetualCheckIllegal":     {kBool, "false"},
+	"checkCounting":             {kBool, "false"},
+	"blastOnCapture":            {kBool, "false"},
+	"flyingGeneral":             {kBool, "false"},
+	"bikjangRule":               {kBool, "false"},
+	"passWhite":                 {kBool, "false"},
+	"passBlack":                 {kBool, "false"},
+	"diagonalLines":             {kRegion, ""},
+	"soldierPromotionRank":      {kInt, "1"},
 
-		"startFen":                     {2, func(t *iniTranslator, e iniEntry) error { t.startFen = e; return nil }},
-		"pawnTypes":                    {2, setSet(func(t *iniTranslator) *pieceSet { return &t.pawnTypes })},
-		"promotionPawnTypes":           {2, setSet(func(t *iniTranslator) *pieceSet { return &t.promoPawns })},
-		"promotionPawnTypesWhite":      {2, setSet(func(t *iniTranslator) *pieceSet { return &t.promoPawns })},
-		"promotionPieceTypes":          {2, setSet(func(t *iniTranslator) *pieceSet { return &t.promoTypes[0] }, func(t *iniTranslator) *pieceSet { return &t.promoTypes[1] })},
-		"promotionPieceTypesWhite":     {2, setSet(func(t *iniTranslator) *pieceSet { return &t.promoTypes[0] })},
-		"promotionPieceTypesBlack":     {2, setSet(func(t *iniTranslator) *pieceSet { return &t.promoTypes[1] })},
-		"promotionRegionWhite":         {2, setRegion(func(t *iniTranslator) *region { return &t.promoRegion[0] })},
-		"promotionRegionBlack":         {2, setRegion(func(t *iniTranslator) *region { return &t.promoRegion[1] })},
-		"promotionRank":                {2, (*iniTranslator).promotionRank},
-		"promotionLimit":               {2, (*iniTranslator).promotionLimit},
-		"promotedPieceType":            {2, (*iniTranslator).promotedPieceType},
-		"mandatoryPawnPromotion":       {2, setBool(func(t *iniTranslator) *bool { return &t.mandatoryPawnPromotion })},
-		"mandatoryPiecePromotion":      {2, setBool(func(t *iniTranslator) *bool { return &t.mandatoryPiecePromotion })},
-		"doubleStep":                   {2, setBool(func(t *iniTranslator) *bool { return &t.doubleStep })},
-		"doubleStepRegionWhite":        {2, setRegion(func(t *iniTranslator) *region { return &t.doubleRegion[0] })},
-		"doubleStepRegionBlack":        {2, setRegion(func(t *iniTranslator) *region { return &t.doubleRegion[1] })},
-		"tripleStepRegionWhite":        {2, setRegion(func(t *iniTranslator) *region { return &t.tripleRegion[0] })},
-		"tripleStepRegionBlack":        {2, setRegion(func(t *iniTranslator) *region { return &t.tripleRegion[1] })},
-		"enPassantTypes":               {2, setSet(func(t *iniTranslator) *pieceSet { return &t.epTypes })},
-		"enPassantTypesWhite":          {2, setSet(func(t *iniTranslator) *pieceSet { return &t.epTypes })},
-		"castling":                     {2, setBool(func(t *iniTranslator) *bool { return &t.castling })},
-		"castlingKingsideFile":         {2, setFile(func(t *iniTranslator) *int { return &t.castleFile[1] })},
-		"castlingQueensideFile":        {2, setFile(func(t *iniTranslator) *int { return &t.castleFile[0] })},
-		"checking":                     {2, setBool(func(t *iniTranslator) *bool { return &t.checking })},
-		"pieceDrops":                   {2, setBool(func(t *iniTranslator) *bool { return &t.pieceDrops })},
-		"capturesToHand":               {2, setBool(func(t *iniTranslator) *bool { return &t.capturesToHand })},
-		"firstRankPawnDrops":           {2, setBool(func(t *iniTranslator) *bool { return &t.firstRankPawnDrops })},
-		"promotionZonePawnDrops":       {2, setBool(func(t *iniTranslator) *bool { return &t.promoZonePawnDrops })},
-		"dropRegionWhite":              {2, setRegion(func(t *iniTranslator) *region { return &t.dropRegion[0] })},
-		"dropRegionBlack":              {2, setRegion(func(t *iniTranslator) *region { return &t.dropRegion[1] })},
-		"sittuyinRookDrop":             {2, setBool(func(t *iniTranslator) *bool { return &t.sittuyinRookDrop })},
-		"dropOppositeColoredBishop":    {2, setBool(func(t *iniTranslator) *bool { return &t.oppositeBishops })},
-		"dropPromoted":                 {2, setBool(func(t *iniTranslator) *bool { return &t.dropPromoted })},
-		"dropNoDoubled":                {2, setSet(func(t *iniTranslator) *pieceSet { return &t.dropNoDoubled })},
-		"immobilityIllegal":            {2, setBool(func(t *iniTranslator) *bool { return &t.immobilityIllegal })},
-		"shogiPawnDropMateIllegal":     {2, setBool(func(t *iniTranslator) *bool { return &t.pawnDropMate })},
-		"mustDrop":                     {2, setBool(func(t *iniTranslator) *bool { return &t.mustDrop })},
-		"gating":                       {2, setBool(func(t *iniTranslator) *bool { return &t.gating })},
-		"seirawanGating":               {2, setBool(func(t *iniTranslator) *bool { return &t.seirawanGating })},
-		"flagPiece":                    {2, setSet(func(t *iniTranslator) *pieceSet { return &t.flagPiece[0] }, func(t *iniTranslator) *pieceSet { return &t.flagPiece[1] })},
-		"flagPieceWhite":               {2, setSet(func(t *iniTranslator) *pieceSet { return &t.flagPiece[0] })},
-		"flagPieceBlack":               {2, setSet(func(t *iniTranslator) *pieceSet { return &t.flagPiece[1] })},
-		"flagRegion":                   {2, setRegion(func(t *iniTranslator) *region { return &t.flagRegion[0] }, func(t *iniTranslator) *region { return &t.flagRegion[1] })},
-		"flagRegionWhite":              {2, setRegion(func(t *iniTranslator) *region { return &t.flagRegion[0] })},
-		"flagRegionBlack":              {2, setRegion(func(t *iniTranslator) *region { return &t.flagRegion[1] })},
-		"flagMove":                     {2, setBool(func(t *iniTranslator) *bool { return &t.flagMove })},
-		"extinctionValue":              {2, setValue(func(t *iniTranslator) *string { return &t.extinctionValue })},
-		"extinctionPieceTypes":         {2, setSet(func(t *iniTranslator) *pieceSet { return &t.extinctionTypes })},
-		"stalemateValue":               {2, setValue(func(t *iniTranslator) *string { return &t.stalemateValue })},
-		"checkmateValue":               {2, setValue(func(t *iniTranslator) *string { return &t.checkmateValue })},
-		"nFoldValue":                   {2, setValue(func(t *iniTranslator) *string { return &t.nFoldValue })},
-		"nMoveRule":                    {2, setInt(func(t *iniTranslator) *int { return &t.nMoveRule })},
-		"nFoldRule":                    {2, setInt(func(t *iniTranslator) *int { return &t.nFoldRule })},
-		"perpetualCheckIllegal":        {2, setBool(func(t *iniTranslator) *bool { return &t.perpetualCheckIllegal })},
-		"checkCounting":                {2, setBool(func(t *iniTranslator) *bool { return &t.checkCounting })},
-		"blastOnCapture":               {2, setBool(func(t *iniTranslator) *bool { return &t.blast })},
-		"flyingGeneral":                {2, setBool(func(t *iniTranslator) *bool { return &t.flyingGeneral })},
-		"bikjangRule":                  {2, setBool(func(t *iniTranslator) *bool { return &t.bikjang })},
-		"pass":                         {2, setBool(func(t *iniTranslator) *bool { return &t.pass[0] }, func(t *iniTranslator) *bool { return &t.pass[1] })},
-		"passWhite":                    {2, setBool(func(t *iniTranslator) *bool { return &t.pass[0] })},
-		"passBlack":                    {2, setBool(func(t *iniTranslator) *bool { return &t.pass[1] })},
-		"diagonalLines":                {2, setRegion(func(t *iniTranslator) *region { return &t.diagonalLines })},
-		"extinctionPieceCount":         {2, setInt(func(t *iniTranslator) *int { return &t.extinctionCount })},
-		"extinctionOpponentPieceCount": {2, setInt(func(t *iniTranslator) *int { return &t.extinctionOpponent })},
-		"castlingKingPiece":            {2, setSet(func(t *iniTranslator) *pieceSet { return &t.castlePiece })},
-		"soldierPromotionRank":         {2, setInt(func(t *iniTranslator) *int { return &t.soldierRank })},
-	}
-	// keys that only concern a GUI, the engine's evaluation or XBoard:
-	// read and ignored without a warning
-	for _, k := range []string{"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg",
-		"pieceValueEg", "nnueAlias", "endgameEval"} {
-		iniKeys[k] = iniKey{2, func(*iniTranslator, iniEntry) error { return nil }}
-	}
-	// keys whose default Chimera shares: only another value warns
-	for k, def := range map[string]string{
-		"castlingRookPieces": "r", "castlingRank": "1",
-		"promotionPawnTypesBlack": "", "enPassantTypesBlack": "", "enPassantRegion": "",
-		"nMoveRuleTypes": "", "dropChecks": "true", "mustCapture": "false", "chess960": "false",
-		"extinctionPseudoRoyal": "false", "extinctionClaim": "false",
-		"dupleCheck": "false", "makpongRule": "false", "dropLoop": "false", "twoBoards": "false",
-		"pieceDemotion": "false", "piecePromotionOnCapture": "false", "flagPieceCount": "1",
-		"flagPieceSafe": "false", "flagPieceBlockedWin": "false", "connectN": "0",
-		"materialCounting": "none", "countingRule": "none", "chasingRule": "none",
-		"wallingRule": "none", "enclosingDrop": "none", "flipEnclosedPieces": "none",
-		"passOnStalemate": "false", "castlingDroppedPiece": "false", "oppositeCastling": "false",
-		"moveRepetitionIllegal": "false", "stalematePieceCount": "false", "shatarMateRule": "false",
-		"cambodianMoves": "false", "sittuyinPromotion": "false", "nFoldValueAbsolute": "false",
-		"blastImmuneTypes": "", "mutuallyImmuneTypes": "", "petrifyOnCaptureTypes": "",
-		"dropNoDoubledCount": "1", "mustDropType": "*", "adjudicateFullBoard": "false",
-		"castlingWins": "-", "collinearN": "0", "connectNxN": "0",
-	} {
-		iniKeys[k] = iniKey{2, defaultOnly(def)}
-	}
+	"variantTemplate": {kQuiet, ""}, "pieceToCharTable": {kQuiet, ""}, "pocketSize": {kQuiet, ""},
+	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
+	"endgameEval": {kQuiet, ""}, "extinctionOpponentPieceCount": {kQuiet, ""},
+
+	"castlingRookPieces": {kDefault, "r"}, "castlingRank": {kDefault, "1"},
+	"enPassantRegion": {kDefault, ""}, "nMoveRuleTypes": {kDefault, ""},
+	"dropChecks": {kDefault, "true"}, "mustCapture": {kDefault, "false"}, "chess960": {kDefault, "false"},
+	"extinctionPseudoRoyal": {kDefault, "false"}, "extinctionClaim": {kDefault, "false"},
+	"dupleCheck": {kDefault, "false"}, "makpongRule": {kDefault, "false"}, "dropLoop": {kDefault, "false"},
+	"twoBoards": {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
+	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
+	"flagPieceSafe": {kDefault, "false"}, "flagPieceBlockedWin": {kDefault, "false"},
+	"connectN": {kDefault, "0"}, "materialCounting": {kDefault, "none"}, "countingRule": {kDefault, "none"},
+	"chasingRule": {kDefault, "none"}, "wallingRule": {kDefault, "none"}, "enclosingDrop": {kDefault, "none"},
+	"flipEnclosedPieces": {kDefault, "none"}, "passOnStalemate": {kDefault, "false"},
+	"castlingDroppedPiece": {kDefault, "false"}, "oppositeCastling": {kDefault, "false"},
+	"moveRepetitionIllegal": {kDefault, "false"}, "stalematePieceCount": {kDefault, "false"},
+	"shatarMateRule": {kDefault, "false"}, "cambodianMoves": {kDefault, "false"},
+	"sittuyinPromotion": {kDefault, "false"}, "nFoldValueAbsolute": {kDefault, "false"},
+	"blastImmuneTypes": {kDefault, ""}, "mutuallyImmuneTypes": {kDefault, ""},
+	"petrifyOnCaptureTypes": {kDefault, ""}, "dropNoDoubledCount": {kDefault, "1"},
+	"mustDropType": {kDefault, "*"}, "adjudicateFullBoard": {kDefault, "false"},
+	"castlingWins": {kDefault, "-"}, "collinearN": {kDefault, "0"}, "connectNxN": {kDefault, "0"},
 }
 
-// defaultOnly accepts a key at its default (or empty) value and warns
-// about any other: Chimera has no counterpart yet.
-func defaultOnly(def string) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		if e.val == def || e.val == "" || def == "" && e.val == "-" {
-			return nil
-		}
-		t.warn(e, "Chimera has no counterpart for "+e.key+" yet (ignored)")
+// iniAliases are keys that stand for others: flagPiece is
+// flagPieceWhite and flagPieceBlack. The others, given too, win.
+var iniAliases = map[string]string{
+	"flagPiece": "flagPieceWhite flagPieceBlack", "flagRegion": "flagRegionWhite flagRegionBlack",
+	"pass": "passWhite passBlack", "promotionPawnTypesWhite": "promotionPawnTypes",
+	"promotionPieceTypesWhite": "promotionPieceTypes", "enPassantTypesWhite": "enPassantTypes",
+}
+
+// cumulativeKeys are keys whose pairs add to the inherited ones, piece
+// by piece, instead of replacing them.
+var cumulativeKeys = map[string]bool{"promotedPieceType": true, "promotionLimit": true}
+
+// check reads one entry by its kind: an error for a malformed value,
+// a warning for a key Chimera does not have.
+func (t *iniTranslator) check(e iniEntry) error {
+	k, ok := iniKeys[e.key]
+	if !ok {
+		t.warn(e, "Chimera has no counterpart for "+e.key+" (ignored)")
 		return nil
 	}
+	var err error
+	switch k.kind {
+	case kBool:
+		if _, ok := parseBool(e.val); !ok {
+			err = t.bad(e, e.key+" must be true or false")
+		}
+	case kInt:
+		if _, ok := parseCount(e.val, maxNumber); !ok {
+			err = t.bad(e, e.key+" must be a number from 0 to "+strconv.Itoa(maxNumber))
+		}
+	case kValue:
+		switch e.val {
+		case "win", "loss", "draw", "none":
+		default:
+			err = t.bad(e, e.key+" must be win, loss, draw or none")
+		}
+	case kSet:
+		_, err = t.pieceSetOf(e, true)
+	case kRegion:
+		_, err = t.regionOf(e)
+	case kFile:
+		if t.fileOf(e.val) < 0 {
+			err = t.bad(e, e.key+" must be a file of the board (a letter or a number from 1)")
+		}
+	case kSpecial:
+		switch e.key {
+		case "promotionRank":
+			err = t.promotionRank(e)
+		case "promotionLimit":
+			err = t.promotionLimit(e)
+		case "promotedPieceType":
+			err = t.promotedPieceType(e)
+		}
+		return err
+	case kDefault:
+		if e.val != k.def && e.val != "" && !(k.def == "" && e.val == "-") {
+			t.warn(e, "Chimera has no counterpart for "+e.key+" yet (ignored)")
+		}
+	}
+	return err
+}
+
+// raw is a key's value: given, or Fairy-Stockfish's default.
+func (t *iniTranslator) raw(key string) string {
+	if v, ok := t.vals[key]; ok {
+		return v
+	}
+	return iniKeys[key].def
+}
+
+func (t *iniTranslator) flag(key string) bool {
+	b, _ := parseBool(t.raw(key))
+	return b
+}
+
+func (t *iniTranslator) num(key string) int {
+	n, _ := parseCount(t.raw(key), maxNumber)
+	return n
+}
+
+func (t *iniTranslator) set(key string) pieceSet {
+	_, given := t.vals[key]
+	s, _ := t.pieceSetOf(iniEntry{key: key, val: t.raw(key)}, false)
+	s.set = given || iniKeys[key].def != ""
+	return s
+}
+
+// reg is a key's region; nil when neither given nor defaulted.
+func (t *iniTranslator) reg(key string) region {
+	v := t.raw(key)
+	if v == "" {
+		return nil
+	}
+	r, _ := t.regionOf(iniEntry{key: key, val: v})
+	return r
+}
+
+func (t *iniTranslator) fileOf(v string) int {
+	if len(v) == 1 && v[0] >= 'a' && v[0] < 'a'+byte(t.files) {
+		return int(v[0] - 'a')
+	}
+	if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= t.files {
+		return n - 1
+	}
+	return -1
+}
+
+// load puts the checked values into the translator's fields.
+func (t *iniTranslator) load() {
+	t.pawnTypes, t.promoPawns, t.epTypes = t.set("pawnTypes"), t.set("promotionPawnTypes"), t.set("enPassantTypes")
+	t.promoTypes[0] = t.set("promotionPieceTypes")
+	t.promoTypes[1] = t.promoTypes[0]
+	if _, ok := t.vals["promotionPieceTypesBlack"]; ok {
+		t.promoTypes[1] = t.set("promotionPieceTypesBlack")
+	}
+	t.promoRegion = [2]region{t.reg("promotionRegionWhite"), t.reg("promotionRegionBlack")}
+	t.doubleRegion = [2]region{t.reg("doubleStepRegionWhite"), t.reg("doubleStepRegionBlack")}
+	t.tripleRegion = [2]region{t.reg("tripleStepRegionWhite"), t.reg("tripleStepRegionBlack")}
+	t.dropRegion = [2]region{t.reg("dropRegionWhite"), t.reg("dropRegionBlack")}
+	t.flagRegion = [2]region{t.reg("flagRegionWhite"), t.reg("flagRegionBlack")}
+	t.flagPiece = [2]pieceSet{t.set("flagPieceWhite"), t.set("flagPieceBlack")}
+	t.diagonalLines = t.reg("diagonalLines")
+	t.mandatoryPawnPromotion, t.mandatoryPiecePromotion = t.flag("mandatoryPawnPromotion"), t.flag("mandatoryPiecePromotion")
+	t.doubleStep, t.castling = t.flag("doubleStep"), t.flag("castling")
+	t.castleFile = [2]int{t.fileOf(t.raw("castlingQueensideFile")), t.fileOf(t.raw("castlingKingsideFile"))}
+	t.castlePiece = t.set("castlingKingPiece")
+	t.pieceDrops, t.capturesToHand = t.flag("pieceDrops"), t.flag("capturesToHand")
+	t.firstRankPawnDrops, t.promoZonePawnDrops = t.flag("firstRankPawnDrops"), t.flag("promotionZonePawnDrops")
+	t.sittuyinRookDrop, t.oppositeBishops = t.flag("sittuyinRookDrop"), t.flag("dropOppositeColoredBishop")
+	t.dropNoDoubled = t.set("dropNoDoubled")
+	t.immobilityIllegal, t.pawnDropMate = t.flag("immobilityIllegal"), t.flag("shogiPawnDropMateIllegal")
+	t.gating, t.seirawanGating = t.flag("gating"), t.flag("seirawanGating")
+	t.flagMove = t.flag("flagMove")
+	t.extinctionValue, t.extinctionTypes = t.raw("extinctionValue"), t.set("extinctionPieceTypes")
+	t.extinctionCount = t.num("extinctionPieceCount")
+	t.nFoldValue, t.nFoldRule = t.raw("nFoldValue"), t.num("nFoldRule")
+	t.checkCounting, t.blast = t.flag("checkCounting"), t.flag("blastOnCapture")
+	t.pass = [2]bool{t.flag("passWhite"), t.flag("passBlack")}
+	t.soldierRank = t.num("soldierPromotionRank")
 }
 
 func (t *iniTranslator) bad(e iniEntry, msg string) error {
@@ -157,83 +288,6 @@ func parseBool(s string) (bool, bool) {
 	return false, false
 }
 
-func setBool(dsts ...func(*iniTranslator) *bool) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		b, ok := parseBool(e.val)
-		if !ok {
-			return t.bad(e, e.key+" must be true or false")
-		}
-		for _, d := range dsts {
-			*d(t) = b
-		}
-		return nil
-	}
-}
-
-func setInt(dst func(*iniTranslator) *int) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		n, ok := parseCount(e.val, maxNumber)
-		if !ok {
-			return t.bad(e, e.key+" must be a number from 0 to "+strconv.Itoa(maxNumber))
-		}
-		*dst(t) = n
-		return nil
-	}
-}
-
-func setValue(dst func(*iniTranslator) *string) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		switch e.val {
-		case "win", "loss", "draw", "none":
-			*dst(t) = e.val
-			return nil
-		}
-		return t.bad(e, e.key+" must be win, loss, draw or none")
-	}
-}
-
-func setFile(dst func(*iniTranslator) *int) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		v := e.val
-		switch {
-		case len(v) == 1 && v[0] >= 'a' && v[0] < 'a'+byte(t.files):
-			*dst(t) = int(v[0] - 'a')
-			return nil
-		}
-		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= t.files {
-			*dst(t) = n - 1
-			return nil
-		}
-		return t.bad(e, e.key+" must be a file of the board (a letter or a number from 1)")
-	}
-}
-
-func setSet(dsts ...func(*iniTranslator) *pieceSet) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		s, err := t.pieceSetOf(e)
-		if err != nil {
-			return err
-		}
-		for _, d := range dsts {
-			*d(t) = s
-		}
-		return nil
-	}
-}
-
-func setRegion(dsts ...func(*iniTranslator) *region) func(t *iniTranslator, e iniEntry) error {
-	return func(t *iniTranslator, e iniEntry) error {
-		r, err := t.regionOf(e)
-		if err != nil {
-			return err
-		}
-		for _, d := range dsts {
-			*d(t) = r
-		}
-		return nil
-	}
-}
-
 // pieceSet is a set of piece letters (lower case); all means "*".
 type pieceSet struct {
 	letters string
@@ -241,7 +295,7 @@ type pieceSet struct {
 	set     bool
 }
 
-func (t *iniTranslator) pieceSetOf(e iniEntry) (pieceSet, error) {
+func (t *iniTranslator) pieceSetOf(e iniEntry, warn bool) (pieceSet, error) {
 	s := pieceSet{set: true}
 	for i := 0; i < len(e.val); i++ {
 		c := e.val[i]
@@ -252,7 +306,9 @@ func (t *iniTranslator) pieceSetOf(e iniEntry) (pieceSet, error) {
 		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			c |= 0x20
 			if t.byLetter[c] == nil {
-				t.warn(e, strconv.Quote(string(c))+" is not the letter of any piece of the variant (ignored)")
+				if warn {
+					t.warn(e, strconv.Quote(string(c))+" is not the letter of any piece of the variant (ignored)")
+				}
 				continue
 			}
 			if strings.IndexByte(s.letters, c) < 0 {
@@ -273,7 +329,7 @@ func (t *iniTranslator) regionOf(e iniEntry) (region, error) {
 	// squares off this board but on Fairy-Stockfish's largest (12x10)
 	// are accepted and left out, as Fairy-Stockfish does
 	const fsfFiles, fsfRanks = 12, 10
-	for sym := range strings.FieldsSeq(e.val) {
+	for _, sym := range strings.Fields(e.val) {
 		if sym == "-" {
 			break
 		}
@@ -329,22 +385,19 @@ func (t *iniTranslator) promotionRank(e iniEntry) error {
 	if err != nil || n < 1 || n > t.ranks {
 		return t.bad(e, "promotionRank must be a rank of the board")
 	}
-	for c := range 2 {
-		t.promoRegion[c] = make(region, t.files*t.ranks)
+	var w, b string
+	for rk := n; rk <= t.ranks; rk++ {
+		w += " *" + strconv.Itoa(rk)
+		b += " *" + strconv.Itoa(t.ranks+1-rk)
 	}
-	for rk := n - 1; rk < t.ranks; rk++ {
-		for f := 0; f < t.files; f++ {
-			t.promoRegion[0][rk*t.files+f] = true
-			t.promoRegion[1][(t.ranks-1-rk)*t.files+f] = true
-		}
-	}
+	t.vals["promotionRegionWhite"], t.vals["promotionRegionBlack"] = w, b
 	return nil
 }
 
 // letterPairs reads "p:g s:g" or "q:1 r:2".
 func (t *iniTranslator) letterPairs(e iniEntry) ([][2]string, error) {
 	var out [][2]string
-	for item := range strings.FieldsSeq(e.val) {
+	for _, item := range strings.Fields(e.val) {
 		if item == "-" {
 			continue
 		}

@@ -77,9 +77,6 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		if t.oppositeBishops && t.byLetter['b'] != nil {
 			t.line(kl("dropOppositeColoredBishop"), "oppositeColorDrops=B")
 		}
-		if t.dropPromoted {
-			t.line(kl("dropPromoted"), "dropPromoted=1")
-		}
 		if t.pawnDropMate {
 			var s string
 			for _, em := range types {
@@ -90,9 +87,6 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			if s != "" {
 				t.line(kl("shogiPawnDropMateIllegal"), "dropNoMate="+s)
 			}
-		}
-		if t.mustDrop {
-			t.line(kl("mustDrop"), "mustDrop=1")
 		}
 		if !t.immobilityIllegal && t.byLetter['p'] == nil {
 			t.line(kl("immobilityIllegal"), "immobileDrops=1")
@@ -129,12 +123,21 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	if castles {
 		t.line(kl("castling"), "castleFiles="+string(rune('a'+t.castleFile[0]))+","+string(rune('a'+t.castleFile[1])))
 	}
-	if !t.checking {
-		t.line(kl("checking"), "checksForbidden=1")
+	// keys that are one Chimera parameter each
+	for _, d := range directParams {
+		v := t.raw(d.fsf)
+		switch {
+		case d.when == "" && d.fsf == "nMoveRule" || d.when == "" && d.fsf == "nFoldRule":
+			v = strconv.Itoa(t.num(d.fsf)) // written without leading zeros
+		case d.when == "":
+		case v != d.when || d.drops && !t.pieceDrops:
+			continue
+		default:
+			v = d.value
+		}
+		t.line(kl(d.fsf), d.chimera+"="+v)
 	}
 	// game ends
-	t.line(kl("checkmateValue"), "checkmate="+t.checkmateValue)
-	t.line(kl("stalemateValue"), "stalemate="+t.stalemateValue)
 	switch {
 	case t.extinctionValue == "none" || !t.extinctionTypes.all && t.extinctionTypes.letters == "":
 	case t.extinctionTypes.all && t.extinctionCount == 1:
@@ -146,12 +149,8 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	default:
 		t.line(kl("extinctionPieceTypes"), "extinction="+ids(t.extinctionTypes)+" extinctionValue="+t.extinctionValue)
 	}
-	t.line(kl("nMoveRule"), "moveRule="+strconv.Itoa(t.nMoveRule))
 	if t.nFoldRule > 0 {
 		t.line(kl("nFoldRule"), "repetition="+strconv.Itoa(t.nFoldRule)+" repetitionValue="+t.nFoldValue)
-	}
-	if t.perpetualCheckIllegal {
-		t.line(kl("perpetualCheckIllegal"), "perpetualCheck=loss")
 	}
 	if t.checkCounting {
 		a, b, _ := strings.Cut(fen.checks, "+")
@@ -178,12 +177,6 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			line += " explosionImmune=" + s
 		}
 		t.line(kl("blastOnCapture"), line)
-	}
-	if t.flyingGeneral {
-		t.line(kl("flyingGeneral"), "royalsFacing=1")
-	}
-	if t.bikjang {
-		t.line(kl("bikjangRule"), "bikjang=draw")
 	}
 	if t.pass[0] && t.pass[1] {
 		t.line(kl("pass"), "pass=1")
@@ -217,6 +210,24 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		t.pieceLine(em, fen)
 	}
 	return nil
+}
+
+// directParams are the keys that translate to one Chimera parameter:
+// the value itself (when is empty), or a fixed value when the key has
+// the value when (and, for drops, when drops are on).
+var directParams = []struct {
+	fsf, chimera, when, value string
+	drops                     bool
+}{
+	{"checkmateValue", "checkmate", "", "", false},
+	{"stalemateValue", "stalemate", "", "", false},
+	{"nMoveRule", "moveRule", "", "", false},
+	{"checking", "checksForbidden", "false", "1", false},
+	{"perpetualCheckIllegal", "perpetualCheck", "true", "loss", false},
+	{"flyingGeneral", "royalsFacing", "true", "1", false},
+	{"bikjangRule", "bikjang", "true", "draw", false},
+	{"dropPromoted", "dropPromoted", "true", "1", true},
+	{"mustDrop", "mustDrop", "true", "1", true},
 }
 
 // dropRanks turns the drop regions into Chimera's dropRanks: the first n

@@ -198,37 +198,18 @@ func (e *betzaPosError) Error() string {
 }
 
 // fsfAtoms gives the (long, short) components of an atom letter and
-// whether it is a rider letter.
+// whether it is a rider letter; K and Q are two atoms.
 func fsfAtoms(c byte) ([][2]int, bool) {
+	const letters, long, short = "WFDNAHLCJZGRB", "1122233333311", "0101201122301"
 	switch c {
-	case 'W':
-		return [][2]int{{1, 0}}, false
-	case 'F':
-		return [][2]int{{1, 1}}, false
-	case 'D':
-		return [][2]int{{2, 0}}, false
-	case 'N':
-		return [][2]int{{2, 1}}, false
-	case 'A':
-		return [][2]int{{2, 2}}, false
-	case 'H':
-		return [][2]int{{3, 0}}, false
-	case 'L', 'C':
-		return [][2]int{{3, 1}}, false
-	case 'J', 'Z':
-		return [][2]int{{3, 2}}, false
-	case 'G':
-		return [][2]int{{3, 3}}, false
-	case 'K':
-		return [][2]int{{1, 0}, {1, 1}}, false
-	case 'R':
-		return [][2]int{{1, 0}}, true
-	case 'B':
-		return [][2]int{{1, 1}}, true
-	case 'Q':
-		return [][2]int{{1, 0}, {1, 1}}, true
+	case 'K', 'Q':
+		return [][2]int{{1, 0}, {1, 1}}, c == 'Q'
 	}
-	return nil, false
+	i := strings.IndexByte(letters, c)
+	if i < 0 {
+		return nil, false
+	}
+	return [][2]int{{int(long[i] - '0'), int(short[i] - '0')}}, c == 'R' || c == 'B'
 }
 
 // fsfVectors lists the (file, rank) offsets of atom (a, b) that the
@@ -254,7 +235,7 @@ func fsfVectors(a, b int, dirs []string) [][2]int {
 	for _, o := range os {
 		sel := len(dirs) == 0
 		for _, d := range dirs {
-			for n := range strings.FieldsSeq(o.names) {
+			for _, n := range strings.Fields(o.names) {
 				sel = sel || n == d
 			}
 		}

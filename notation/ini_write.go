@@ -184,17 +184,15 @@ func (t *iniTranslator) emit() error {
 		}
 		return em, nil
 	}
-	ordered := slices.Clone(t.pieces)
-	slices.SortStableFunc(ordered, func(a, b *iniPiece) int {
-		pa, pb := isPawn(a) && choice != "", isPawn(b) && choice != ""
-		switch {
-		case pa && !pb:
-			return -1
-		case pb && !pa:
-			return 1
+	// promoting types first (maxPromote counts them), each group in order
+	var ordered []*iniPiece
+	for pass := range 2 {
+		for _, p := range t.pieces {
+			if (isPawn(p) && choice != "") == (pass == 0) {
+				ordered = append(ordered, p)
+			}
 		}
-		return 0
-	})
+	}
 	promoting := 0
 	castles := t.castling && strings.Trim(fen.castling, "-") != ""
 	if castles && max(t.castleFile[0], t.castleFile[1]) >= t.files {
