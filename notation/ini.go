@@ -39,7 +39,8 @@ type iniSection struct {
 	entries      []iniEntry
 }
 
-// isINI reports whether text's first non-blank line is a section header,
+// isINI reports whether text's first line that is neither blank nor a
+// comment ('#', ';') is a section header,
 // which is how ParseBlock tells a pasted variants.ini section from a
 // parameter block.
 func isINI(text string) bool {
@@ -51,7 +52,7 @@ func isINI(text string) bool {
 			text = ""
 		}
 		line = strings.TrimSpace(line)
-		if line == "" {
+		if line == "" || line[0] == '#' || line[0] == ';' {
 			continue
 		}
 		return strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") && len(line) > 2
