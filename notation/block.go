@@ -95,7 +95,7 @@ var uiKeys = map[string]bool{
 // read by ParseINI (its last section), with lines in the errors and
 // warnings pointing into that text.
 func ParseBlock(text string) (*Block, error) {
-	if isINI(text) {
+	if len(text) <= maxBlockLength && isINI(text) {
 		return ParseINI(text, "")
 	}
 	return parseBlockText(text)
