@@ -390,7 +390,13 @@ func (t *iniTranslator) promotionRank(e iniEntry) error {
 		w += " *" + strconv.Itoa(rk)
 		b += " *" + strconv.Itoa(t.ranks+1-rk)
 	}
-	t.vals["promotionRegionWhite"], t.vals["promotionRegionBlack"] = w, b
+	// the regions, when given, win whatever their order
+	if _, given := t.keyLine["promotionRegionWhite"]; !given {
+		t.vals["promotionRegionWhite"] = w
+	}
+	if _, given := t.keyLine["promotionRegionBlack"]; !given {
+		t.vals["promotionRegionBlack"] = b
+	}
 	return nil
 }
 

@@ -116,6 +116,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 				hi = rk
 			}
 		}
+		if !t.mirrored(t.doubleRegion) {
+			t.warn(iniEntry{line: kl("doubleStepRegionBlack"), token: "doubleStepRegionBlack"}, "Black's double-step ranks are not White's mirrored; Chimera uses White's for both")
+		}
 		if hi >= 0 {
 			t.line(kl("doubleStepRegionWhite"), "initialRanks="+strconv.Itoa(hi+1))
 		}
@@ -228,6 +231,21 @@ var directParams = []struct {
 	{"bikjangRule", "bikjang", "true", "draw", false},
 	{"dropPromoted", "dropPromoted", "true", "1", true},
 	{"mustDrop", "mustDrop", "true", "1", true},
+}
+
+// mirrored reports whether Black's region is White's seen from the other
+// side, rank by rank.
+func (t *iniTranslator) mirrored(r [2]region) bool {
+	for rk := 0; rk < t.ranks; rk++ {
+		for f := 0; f < t.files; f++ {
+			w := r[0] != nil && r[0][rk*t.files+f]
+			b := r[1] != nil && r[1][(t.ranks-1-rk)*t.files+f]
+			if w != b {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // dropRanks turns the drop regions into Chimera's dropRanks: the first n
