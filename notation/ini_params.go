@@ -117,7 +117,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			}
 		}
 		if !t.mirrored(t.doubleRegion) {
-			t.warn(iniEntry{line: kl("doubleStepRegionBlack"), token: "doubleStepRegionBlack"}, "Black's double-step ranks are not White's mirrored; Chimera uses White's for both")
+			ln := kl("doubleStepRegionBlack")
+			if ln == 0 {
+				ln = max(kl("maxRank"), t.headerLine) // Fairy-Stockfish's default: rank 7
+			}
+			t.warnings = append(t.warnings, &BlockError{ln, "doubleStepRegionBlack", "Black's double-step ranks (Fairy-Stockfish's default is rank 7 on any board) are not White's mirrored; Chimera uses White's for both"})
 		}
 		if hi >= 0 {
 			t.line(kl("doubleStepRegionWhite"), "initialRanks="+strconv.Itoa(hi+1))
