@@ -237,19 +237,22 @@ var directParams = []struct {
 	{"mustDrop", "mustDrop", "true", "1", true},
 }
 
-// mirrored reports whether Black's region is White's seen from the other
-// side, rank by rank.
+// mirrored reports whether Black's region reaches as far from its side
+// as White's does (what initialRanks can say for both).
 func (t *iniTranslator) mirrored(r [2]region) bool {
-	for rk := 0; rk < t.ranks; rk++ {
-		for f := 0; f < t.files; f++ {
-			w := r[0] != nil && r[0][rk*t.files+f]
-			b := r[1] != nil && r[1][(t.ranks-1-rk)*t.files+f]
-			if w != b {
-				return false
+	hi := [2]int{-1, -1}
+	for c := range 2 {
+		for i, in := range r[c] {
+			rk := i / t.files
+			if c == 1 {
+				rk = t.ranks - 1 - rk
+			}
+			if in && rk > hi[c] {
+				hi[c] = rk
 			}
 		}
 	}
-	return true
+	return hi[0] == hi[1]
 }
 
 // dropRanks turns the drop regions into Chimera's dropRanks: the first n
