@@ -109,7 +109,12 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		t.warn(iniEntry{line: kl("gating"), token: "gating"}, "Chimera's gating is Seirawan's: it needs gating and seirawanGating (ignored)")
 	}
 	// the pawns' initial moves: Fairy-Stockfish allows them on its double-step ranks
-	if t.doubleStep && t.byLetter['p'] != nil {
+	initial := false // a piece with initial moves, which the double-step ranks allow
+	for _, p := range t.pieces {
+		placed := len(fen.squares[pieceID(p.letter)][0])+len(fen.squares[pieceID(p.letter)][1]) > 0 || fen.hand[p.letter] != [2]int{}
+		initial = initial || placed && (p.key == "pawn" && t.doubleStep || strings.IndexByte(p.betza, 'i') >= 0)
+	}
+	if initial {
 		hi := -1
 		for rk := 0; rk < t.ranks; rk++ {
 			if t.doubleRegion[0][rk*t.files] {
