@@ -18,7 +18,7 @@ func TestGameFromINISection(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 6, g.Variant().Geometry.Files)
 	require.Len(t, g.Block.Warnings, 1)
-	assert.Equal(t, 13, g.Block.Warnings[0].Line)
+	assert.Equal(t, 12, g.Block.Warnings[0].Line) // mustCapture
 	_, err = NewGame("[tiny:crazyhouse]\nmaxRank = six\n")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "line 2:")
