@@ -6,8 +6,15 @@ import (
 )
 
 // builtinsINI is Chimera's own description of the Fairy-Stockfish
-// built-in variants a variants.ini section may inherit from, written in
-// the same INI dialect (ini_builtins.ini).
+// built-in variants a variants.ini section may inherit from
+// ([mygame:chess]), written in the same INI dialect (ini_builtins.ini):
+// written for Chimera from the games' rules and Fairy-Stockfish's
+// documented keys, not taken from its source. A key not listed keeps
+// Fairy-Stockfish's default (chess-like: 8x8, castling, pawn double
+// steps, promotion to n b r q on the last rank, 50-move rule, threefold
+// repetition); a section without a parent starts from those defaults
+// with no pieces at all. The file carries no comments: it is embedded
+// in the page's wasm.
 //
 //go:embed ini_builtins.ini
 var builtinsINI string
