@@ -17,43 +17,41 @@ type iniTranslator struct {
 	byLetter     map[byte]*iniPiece
 	startFen     iniEntry
 
-	pawnTypes, promoPawns, epTypes       pieceSet
-	promoTypes                           [2]pieceSet
-	promoRegion                          [2]region
-	promoted                             map[byte]byte
-	promoLimit                           map[byte]int
-	mandatoryPawnPromotion               bool
-	mandatoryPiecePromotion              bool
-	doubleStep                           bool
-	doubleRegion, tripleRegion           [2]region
-	castling                             bool
-	castleFile                           [2]int
-	checking                             bool
-	pieceDrops, capturesToHand           bool
-	firstRankPawnDrops                   bool
-	promoZonePawnDrops                   bool
-	dropRegion                           [2]region
-	sittuyinRookDrop, oppositeBishops    bool
-	dropPromoted                         bool
-	dropNoDoubled                        pieceSet
-	immobilityIllegal, pawnDropMate      bool
-	mustDrop, gating, seirawanGating     bool
-	flagPiece                            [2]pieceSet
-	flagRegion                           [2]region
-	flagMove                             bool
-	extinctionValue                      string
-	extinctionTypes                      pieceSet
-	extinctionCount, extinctionOpponent  int
-	castlePiece                          pieceSet
-	stalemateValue, checkmateValue       string
-	nFoldValue                           string
-	nMoveRule, nFoldRule                 int
-	perpetualCheckIllegal, checkCounting bool
-	blast, flyingGeneral, bikjang        bool
-	pass                                 [2]bool
-	diagonalLines                        region
-	soldierRank                          int
-	mobility                             [2]map[string]region
+	// the values the block is written from (load fills them; the keys
+	// that are one Chimera parameter each are read directly: directParams)
+	pawnTypes, promoPawns, epTypes    pieceSet
+	promoTypes                        [2]pieceSet
+	promoRegion                       [2]region
+	promoted                          map[byte]byte
+	promoLimit                        map[byte]int
+	mandatoryPawnPromotion            bool
+	mandatoryPiecePromotion           bool
+	doubleStep                        bool
+	doubleRegion, tripleRegion        [2]region
+	castling                          bool
+	castleFile                        [2]int
+	pieceDrops, capturesToHand        bool
+	firstRankPawnDrops                bool
+	promoZonePawnDrops                bool
+	dropRegion                        [2]region
+	sittuyinRookDrop, oppositeBishops bool
+	dropNoDoubled                     pieceSet
+	immobilityIllegal, pawnDropMate   bool
+	gating, seirawanGating            bool
+	flagPiece                         [2]pieceSet
+	flagRegion                        [2]region
+	flagMove                          bool
+	extinctionValue                   string
+	extinctionTypes                   pieceSet
+	extinctionCount                   int
+	castlePiece                       pieceSet
+	nFoldValue                        string
+	nFoldRule                         int
+	checkCounting, blast              bool
+	pass                              [2]bool
+	diagonalLines                     region
+	soldierRank                       int
+	mobility                          [2]map[string]region
 
 	vals     map[string]string // checked values by key
 	keyLine  map[string]int
