@@ -44,6 +44,7 @@ type iniSection struct {
 // which is how ParseBlock tells a pasted variants.ini section from a
 // parameter block.
 func isINI(text string) bool {
+	text = strings.TrimPrefix(text, "\ufeff") // a byte-order mark, as Windows editors write
 	for len(text) > 0 {
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -67,6 +68,7 @@ func parseINI(text string) ([]iniSection, error) {
 	if len(text) > maxINILength {
 		return nil, &BlockError{1 + strings.Count(text[:maxINILength], "\n"), "", tooLong("the INI text", len(text), "bytes", maxINILength)}
 	}
+	text = strings.TrimPrefix(text, "\ufeff")
 	var secs []iniSection
 	seen := map[string]int{}
 	for ln, raw := range strings.Split(text, "\n") {

@@ -179,6 +179,10 @@ func TestINIInheritance(t *testing.T) {
 	assert.Equal(t, "b", b.Variant.Name)
 	assert.Equal(t, "10", b.Variant.Params["moverule"])
 	assert.Equal(t, "5", b.Variant.Params["repetition"])
+	// Windows line ends and a byte-order mark
+	b, err = ParseBlock("\ufeff[w:chess]\r\nnMoveRule = 12\r\n")
+	require.NoError(t, err)
+	assert.Equal(t, "12", b.Variant.Params["moverule"])
 	// a section named like its built-in parent refines it
 	b, err = ParseINI("[chess:chess]\nnMoveRule = 30\n", "chess")
 	require.NoError(t, err)
