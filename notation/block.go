@@ -91,7 +91,20 @@ var uiKeys = map[string]bool{
 // types, a bounded compile work, and the limits on move strings, morph
 // boards and capture matrices; the README's Limits table lists them all)
 // are refused with an error naming the limit, before the work is done.
+//
+// A text whose first non-blank line is a section header ("[name]" or
+// "[name:parent]") is a section of Fairy-Stockfish's variants.ini,
+// read by ParseINI (its last section), with lines in the errors and
+// warnings pointing into that text.
 func ParseBlock(text string) (*Block, error) {
+	if len(text) <= maxBlockLength && isINI(text) {
+		return ParseINI(text, "")
+	}
+	return parseBlockText(text)
+}
+
+// parseBlockText is ParseBlock for a parameter block.
+func parseBlockText(text string) (*Block, error) {
 	if len(text) > maxBlockLength {
 		ln := 1 + strings.Count(text[:maxBlockLength], "\n")
 		return nil, &BlockError{ln, lineAt(text, maxBlockLength), tooLong("the block", len(text), "bytes", maxBlockLength)}

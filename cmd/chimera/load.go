@@ -12,23 +12,33 @@ import (
 	"github.com/chimera-variants/chimera/variants"
 )
 
-// loadVariant compiles a shipped variant by name, or a parameter-block
-// file. Warnings (unknown keys) go to stderr.
+// loadVariant compiles a shipped variant by name, a parameter-block
+// file, or a section of a Fairy-Stockfish variants.ini (FILE.ini:NAME).
+// Warnings (unknown keys) go to stderr.
 func loadVariant(nameOrFile string) (*core.Variant, error) {
 	text, ok := variants.Block(nameOrFile)
 	source := "variant " + nameOrFile
+	section := ""
 	if !ok {
-		b, err := readSmallFile(nameOrFile, maxBlockBytes)
+		path := nameOrFile
+		path, section = splitINISection(nameOrFile)
+		b, err := readSmallFile(path, maxBlockBytes)
 		switch {
-		case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || nameOrFile == "":
+		case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || path == "":
 			return nil, fmt.Errorf("%q is neither a shipped variant (%s) nor a readable file", excerpt(nameOrFile), strings.Join(variants.Names(), ", "))
 		case err != nil:
-			return nil, fmt.Errorf("variant file %q: %v", excerpt(nameOrFile), err)
+			return nil, fmt.Errorf("variant file %q: %v", excerpt(path), err)
 		}
 		text = string(b)
-		source = nameOrFile
+		source = path
 	}
-	block, err := notation.ParseBlock(text)
+	var block *notation.Block
+	var err error
+	if section != "" {
+		block, err = notation.ParseINI(text, section)
+	} else {
+		block, err = notation.ParseBlock(text)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", source, err)
 	}
@@ -39,6 +49,21 @@ func loadVariant(nameOrFile string) (*core.Variant, error) {
 		block.Variant.Name = nameOrFile
 	}
 	return block.Variant, nil
+}
+
+// splitINISection splits "FILE.ini:NAME" into the file and the section;
+// any other argument is a file alone. A file whose own name holds
+// ".ini:" is still found: the split is made only when the whole is not
+// a file.
+func splitINISection(arg string) (path, section string) {
+	i := strings.LastIndexByte(arg, ':')
+	if i < 0 || !strings.HasSuffix(strings.ToLower(arg[:i]), ".ini") {
+		return arg, ""
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return arg, ""
+	}
+	return arg[:i], arg[i+1:]
 }
 
 // loadPosition builds the position named by --fen (start position when

@@ -7,6 +7,7 @@
 //	chimera bench [--depth N]
 //	chimera uci [NAME|FILE]
 //	chimera xboard [NAME|FILE]
+//	chimera convert FILE.ini[:NAME]
 //	chimera variants
 //	chimera gallery
 //	chimera serve [--dir dist] [--addr 127.0.0.1:8080]
@@ -29,12 +30,14 @@ func usage() {
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
+  chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)
   chimera serve [--dir dist] [--addr 127.0.0.1:8080]
   chimera version
   chimera integrity [--json] FILE...  (subresource-integrity hashes, for pages and build.sh)
-NAME is a shipped variant (chimera variants lists them), FILE a parameter block.
+NAME is a shipped variant (chimera variants lists them), FILE a parameter block,
+or FILE.ini:NAME a section of a Fairy-Stockfish variants.ini.
 Flags may come before or after the other arguments.
 `)
 }
@@ -70,6 +73,8 @@ func runCommand(name string, args []string) (err error) {
 		return runBench(args, os.Stdout)
 	case "variants":
 		return runVariants(os.Stdout)
+	case "convert":
+		return runConvert(args, os.Stdout)
 	case "uci":
 		return runUCI(args, os.Stdin, os.Stdout)
 	case "xboard":

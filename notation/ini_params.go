@@ -1,0 +1,374 @@
+package notation
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// write puts the translated variant into block lines: the board, the
+// rules, then one piece line per type with its per-piece keys.
+func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choice string, isPawn func(*iniPiece) bool, castles bool) error {
+	kl := func(key string) int { return t.keyLine[key] }
+	t.line(t.headerLine, "// "+t.name+": a section of Fairy-Stockfish's variants.ini, translated by Chimera")
+	t.line(t.headerLine, "name="+t.name)
+	t.line(kl("maxFile"), "files="+strconv.Itoa(t.files)+" ranks="+strconv.Itoa(t.ranks)+" symmetry=none")
+	if len(fen.holes) > 0 {
+		var sqs []string
+		for _, h := range fen.holes {
+			sqs = append(sqs, t.sqName(h))
+		}
+		t.line(t.startFen.line, "holes="+strings.Join(sqs, ","))
+	}
+	royal := 0
+	for i, em := range types {
+		if em.p.king && !em.crossed && !strings.HasPrefix(em.id, "+") {
+			royal = i + 1
+		}
+	}
+	t.line(kl("king"), "royal="+strconv.Itoa(royal))
+	ids := func(set pieceSet) string {
+		if set.all {
+			return "*"
+		}
+		var sb strings.Builder
+		for i := 0; i < len(set.letters); i++ {
+			if t.byLetter[set.letters[i]] != nil {
+				sb.WriteString(pieceID(set.letters[i]))
+			}
+		}
+		return sb.String()
+	}
+	// promotion
+	t.line(kl("promotionPieceTypes"), "maxPromote="+strconv.Itoa(promoting))
+	if promoting > 0 {
+		var sb strings.Builder
+		for i := 0; i < len(choice); i++ {
+			if n, ok := t.promoLimit[choice[i]]; ok && n > 0 {
+				sb.WriteString("*" + pieceID(choice[i]) + strconv.Itoa(n))
+			} else {
+				sb.WriteString(pieceID(choice[i]))
+			}
+		}
+		if !t.mandatoryPawnPromotion {
+			for _, em := range types {
+				if em.promotes {
+					sb.WriteString(em.id)
+				}
+			}
+		}
+		t.line(kl("promotionPieceTypes"), "promoChoice="+sb.String())
+	}
+	if len(t.promoted) > 0 {
+		t.line(kl("promotedPieceType"), "promoFromZone=1")
+	}
+	// drops
+	if t.pieceDrops && t.capturesToHand {
+		t.line(kl("capturesToHand"), "holdingsType=1")
+	} else if t.capturesToHand {
+		t.warn(iniEntry{line: kl("capturesToHand"), token: "capturesToHand = true"}, "capturesToHand without pieceDrops: Chimera's hands are for dropping (ignored)")
+	}
+	if t.pieceDrops {
+		if n, ok := t.dropRanks(); ok && n > 0 {
+			t.line(kl("dropRegionWhite"), "dropRanks="+strconv.Itoa(n))
+		} else if !ok {
+			t.warn(iniEntry{line: kl("dropRegionWhite"), token: "dropRegionWhite"}, "Chimera restricts drops only to the first ranks of each side (dropRanks); this drop region is ignored")
+		}
+		if t.oppositeBishops && t.byLetter['b'] != nil {
+			t.line(kl("dropOppositeColoredBishop"), "oppositeColorDrops=B")
+		}
+		if t.pawnDropMate {
+			var s string
+			for _, em := range types {
+				if em.p.key == "shogiPawn" || em.p.key == "pawn" {
+					s += em.id
+				}
+			}
+			if s != "" {
+				t.line(kl("shogiPawnDropMateIllegal"), "dropNoMate="+s)
+			}
+		}
+		if !t.immobilityIllegal && t.byLetter['p'] == nil {
+			t.line(kl("immobilityIllegal"), "immobileDrops=1")
+		}
+		if !t.promoZonePawnDrops && t.byLetter['p'] != nil && t.byLetter['p'].key == "pawn" {
+			rows := 0
+			for rk := 0; rk < t.ranks; rk++ {
+				if t.promoRegion[0][rk*t.files] {
+					rows++
+				}
+			}
+			if rows > 1 {
+				t.warn(iniEntry{line: kl("pieceDrops"), token: "pieceDrops = true"}, "Chimera keeps pawn drops out of the last rank only, not out of a deeper promotion zone")
+			}
+		}
+	}
+	if t.gating && t.seirawanGating {
+		t.line(kl("seirawanGating"), "gating=1")
+	} else if t.seirawanGating || t.gating {
+		t.warn(iniEntry{line: kl("gating"), token: "gating"}, "Chimera's gating is Seirawan's: it needs gating and seirawanGating (ignored)")
+	}
+	// the pawns' initial moves: Fairy-Stockfish allows them on its double-step ranks
+	initial := false // a piece with initial moves, which the double-step ranks allow
+	for _, p := range t.pieces {
+		placed := len(fen.squares[pieceID(p.letter)][0])+len(fen.squares[pieceID(p.letter)][1]) > 0 || fen.hand[p.letter] != [2]int{}
+		initial = initial || placed && (p.key == "pawn" && t.doubleStep || strings.IndexByte(p.betza, 'i') >= 0)
+	}
+	if initial {
+		hi := -1
+		for rk := 0; rk < t.ranks; rk++ {
+			if t.doubleRegion[0][rk*t.files] {
+				hi = rk
+			}
+		}
+		if !t.mirrored(t.doubleRegion) {
+			ln := kl("doubleStepRegionBlack")
+			if ln == 0 {
+				ln = max(kl("maxRank"), t.headerLine) // Fairy-Stockfish's default: rank 7
+			}
+			t.warnings = append(t.warnings, &BlockError{ln, "doubleStepRegionBlack", "Black's double-step ranks (Fairy-Stockfish's default is rank 7 on any board) are not White's mirrored; Chimera uses White's for both"})
+		}
+		if hi >= 0 {
+			t.line(kl("doubleStepRegionWhite"), "initialRanks="+strconv.Itoa(hi+1))
+		}
+	}
+	if castles {
+		t.line(kl("castling"), "castleFiles="+string(rune('a'+t.castleFile[0]))+","+string(rune('a'+t.castleFile[1])))
+	}
+	// keys that are one Chimera parameter each
+	for _, d := range directParams {
+		v := t.raw(d.fsf)
+		switch {
+		case d.when == "" && d.fsf == "nMoveRule" || d.when == "" && d.fsf == "nFoldRule":
+			v = strconv.Itoa(t.num(d.fsf)) // written without leading zeros
+		case d.when == "":
+		case v != d.when || d.drops && !t.pieceDrops:
+			continue
+		default:
+			v = d.value
+		}
+		t.line(kl(d.fsf), d.chimera+"="+v)
+	}
+	// game ends
+	switch {
+	case t.extinctionValue == "none" || !t.extinctionTypes.all && t.extinctionTypes.letters == "":
+	case t.extinctionTypes.all && t.extinctionCount == 1:
+		// a side left with its last piece (shatranj's bare king)
+		t.line(kl("extinctionPieceCount"), "bareKing="+t.extinctionValue)
+	case t.extinctionCount > 0:
+		t.warn(iniEntry{line: kl("extinctionPieceCount"), token: "extinctionPieceCount"}, "Chimera's extinction is at 0 pieces; extinctionPieceCount is ignored")
+		fallthrough
+	default:
+		t.line(kl("extinctionPieceTypes"), "extinction="+ids(t.extinctionTypes)+" extinctionValue="+t.extinctionValue)
+	}
+	if t.nFoldRule > 0 {
+		t.line(kl("nFoldRule"), "repetition="+strconv.Itoa(t.nFoldRule)+" repetitionValue="+t.nFoldValue)
+	}
+	if t.checkCounting {
+		a, b, _ := strings.Cut(fen.checks, "+")
+		if fen.checks == "" || a != b {
+			t.warn(t.startFen, "checkCounting needs equal check counters in startFen (3+3); without them no check limit is set")
+		} else {
+			t.line(kl("checkCounting"), "checkLimit="+a)
+		}
+	}
+	if slices.Contains(t.flagRegion[0], true) || slices.Contains(t.flagRegion[1], true) {
+		if t.flagMove {
+			t.line(kl("flagMove"), "goalReply=1")
+		}
+	}
+	if t.blast {
+		var s string
+		for _, em := range types {
+			if isPawn(em.p) && !em.crossed && !strings.HasPrefix(em.id, "+") {
+				s += em.id
+			}
+		}
+		line := "atomic=1"
+		if s != "" {
+			line += " explosionImmune=" + s
+		}
+		t.line(kl("blastOnCapture"), line)
+	}
+	if t.pass[0] && t.pass[1] {
+		t.line(kl("pass"), "pass=1")
+	} else if t.pass[0] || t.pass[1] {
+		t.warn(iniEntry{line: kl("passWhite") + kl("passBlack"), token: "pass"}, "Chimera's passing is for both sides (ignored)")
+	}
+	if slices.Contains(t.diagonalLines, true) {
+		var sqs []string
+		for i, in := range t.diagonalLines {
+			if in {
+				sqs = append(sqs, t.sqName(i))
+			}
+		}
+		t.line(kl("diagonalLines"), "lines="+strings.Join(sqs, ","))
+		for _, em := range types {
+			switch {
+			case em.p.key == "rook":
+				em.lineMoves = "B"
+			case em.p.key == "janggiCannon":
+				em.lineMoves = "pB"
+			case em.p.key == "soldier":
+				em.lineMoves = "fF"
+			case em.p.betza == "W" && (em.p.key == "wazir" || em.p.king):
+				em.lineMoves = "F"
+			}
+		}
+	}
+	t.captureMatrix(types)
+	// pieces
+	for _, em := range types {
+		t.pieceLine(em, fen)
+	}
+	return nil
+}
+
+// directParams are the keys that translate to one Chimera parameter:
+// the value itself (when is empty), or a fixed value when the key has
+// the value when (and, for drops, when drops are on).
+var directParams = []struct {
+	fsf, chimera, when, value string
+	drops                     bool
+}{
+	{"checkmateValue", "checkmate", "", "", false},
+	{"stalemateValue", "stalemate", "", "", false},
+	{"nMoveRule", "moveRule", "", "", false},
+	{"checking", "checksForbidden", "false", "1", false},
+	{"perpetualCheckIllegal", "perpetualCheck", "true", "loss", false},
+	{"flyingGeneral", "royalsFacing", "true", "1", false},
+	{"bikjangRule", "bikjang", "true", "draw", false},
+	{"dropPromoted", "dropPromoted", "true", "1", true},
+	{"mustDrop", "mustDrop", "true", "1", true},
+}
+
+// mirrored reports whether Black's region reaches as far from its side
+// as White's does (what initialRanks can say for both).
+func (t *iniTranslator) mirrored(r [2]region) bool {
+	hi := [2]int{-1, -1}
+	for c := range 2 {
+		for i, in := range r[c] {
+			rk := i / t.files
+			if c == 1 {
+				rk = t.ranks - 1 - rk
+			}
+			if in && rk > hi[c] {
+				hi[c] = rk
+			}
+		}
+	}
+	return hi[0] == hi[1]
+}
+
+// dropRanks turns the drop regions into Chimera's dropRanks: the first n
+// ranks of each side (0: everywhere); false when they are another shape.
+func (t *iniTranslator) dropRanks() (int, bool) {
+	n := -1
+	for c := range 2 {
+		r := t.dropRegion[c]
+		if r == nil {
+			if n > 0 {
+				return 0, false
+			}
+			n = 0
+			continue
+		}
+		k := 0
+		for rk := 0; rk < t.ranks; rk++ {
+			abs := rk
+			if c == 1 {
+				abs = t.ranks - 1 - rk
+			}
+			full, empty := true, true
+			for f := 0; f < t.files; f++ {
+				if r[abs*t.files+f] {
+					empty = false
+				} else {
+					full = false
+				}
+			}
+			switch {
+			case full && k == rk:
+				k++
+			case !empty:
+				return 0, false
+			}
+		}
+		if k == t.ranks {
+			k = 0
+		}
+		if n >= 0 && n != k {
+			return 0, false
+		}
+		n = k
+	}
+	return n, true
+}
+
+// captureMatrix keeps Janggi cannons from hopping over or taking cannons,
+// as Fairy-Stockfish's janggiCannon does.
+func (t *iniTranslator) captureMatrix(types []*emitted) {
+	var cannons []int
+	for i, em := range types {
+		if em.p.key == "janggiCannon" && !strings.HasPrefix(em.id, "+") {
+			cannons = append(cannons, i)
+		}
+	}
+	if len(cannons) == 0 {
+		return
+	}
+	rows := make([]string, len(types))
+	for _, i := range cannons {
+		row := make([]byte, 1+2*len(types))
+		for k := range row {
+			row[k] = '.'
+		}
+		for _, j := range cannons {
+			row[1+j], row[1+len(types)+j] = '&', '&'
+		}
+		rows[i] = string(row)
+	}
+	t.line(t.keyLine["janggiCannon"], "captureMatrix="+strings.Join(rows, "/"))
+}
+
+func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
+	var w, b []string
+	if !em.crossed {
+		sq := fen.squares[em.id]
+		for _, s := range sq[0] {
+			w = append(w, t.sqName(s))
+		}
+		for _, s := range sq[1] {
+			b = append(b, t.sqName(s))
+		}
+	}
+	squares := strings.Join(w, ",")
+	if len(b) > 0 {
+		squares += ",," + strings.Join(b, ",")
+	}
+	count := ""
+	if !em.crossed && !strings.HasPrefix(em.id, "+") {
+		h := fen.hand[em.p.letter]
+		if h[0] != h[1] {
+			t.warn(t.startFen, "the hands in startFen differ for "+em.id+"; Chimera gives both sides "+strconv.Itoa(max(h[0], h[1])))
+		}
+		if n := max(h[0], h[1]); n > 0 {
+			count = ":" + strconv.Itoa(n)
+		}
+	}
+	betza := em.betza
+	if betza == "" {
+		betza = "@" // no moves: only dropped
+	}
+	t.line(em.p.line, em.name+":"+em.id+":"+betza+":"+em.image+":"+squares+count)
+	if em.promoted != "" {
+		t.line(t.keyLine["promotedPieceType"], "promoted="+em.promoted)
+	}
+	if !blankMorph(em.morph[0]) || !blankMorph(em.morph[1]) {
+		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
+		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
+	}
+	if em.lineMoves != "" {
+		t.line(t.keyLine["diagonalLines"], "linemoves="+em.lineMoves)
+	}
+}
