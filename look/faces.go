@@ -1,7 +1,6 @@
 package look
 
 import (
-	_ "embed"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -23,8 +22,10 @@ type Face struct {
 	Promoted bool
 }
 
-//go:embed faces.txt
-var facesText string
+// facesText is faces.txt, as a constant that go generate writes (see
+// internal/textconst: the embed package would cost the page 40 KB).
+//
+//go:generate go run ../internal/textconst -pkg look -name facesText -in faces.txt -out faces_text.go
 
 // faceRow is one line of faces.txt.
 type faceRow struct {

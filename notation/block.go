@@ -2,6 +2,7 @@ package notation
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -628,7 +629,7 @@ func checkBlockWork(v *core.Variant, pieces []pieceLine) error {
 		w := typeWork(&v.Types[t], dim, squares)
 		total += 2 * w
 		if total > maxBlockWork {
-			return &BlockError{pieces[t].line, pieces[t].token, "the moves of the piece types up to this one are too much work to compile: the compiler would visit about " + strconv.FormatFloat(total, 'f', 0, 64) + " squares (" + strconv.FormatFloat(2*w, 'f', 0, 64) + " for this type); the limit is " + strconv.Itoa(maxBlockWork)}
+			return &BlockError{pieces[t].line, pieces[t].token, "the moves of the piece types up to this one are too much work to compile: the compiler would visit about " + roughCount(total) + " squares (" + roughCount(2*w) + " for this type); the limit is " + strconv.Itoa(maxBlockWork)}
 		}
 	}
 	return nil
@@ -694,4 +695,14 @@ func ordinal(n int) string {
 		}
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// roughCount writes a large estimate as a whole number, or as a power of
+// ten beyond 10^15 (strconv's float formatting would add its tables to the
+// web page for this one message).
+func roughCount(x float64) string {
+	if x < 1e15 {
+		return strconv.FormatInt(int64(x), 10)
+	}
+	return "10^" + strconv.Itoa(int(math.Log10(x)))
 }

@@ -1,11 +1,12 @@
 package notation
 
 import (
-	_ "embed"
 	"sync"
 )
 
-// builtinsINI is Chimera's own description of the Fairy-Stockfish
+// builtinsINI (ini_builtins_text.go, which go generate writes from
+// ini_builtins.ini: the embed package would cost the page 40 KB) is
+// Chimera's own description of the Fairy-Stockfish
 // built-in variants a variants.ini section may inherit from
 // ([mygame:chess]), written in the same INI dialect (ini_builtins.ini):
 // written for Chimera from the games' rules and Fairy-Stockfish's
@@ -13,11 +14,10 @@ import (
 // Fairy-Stockfish's default (chess-like: 8x8, castling, pawn double
 // steps, promotion to n b r q on the last rank, 50-move rule, threefold
 // repetition); a section without a parent starts from those defaults
-// with no pieces at all. The file carries no comments: it is embedded
-// in the page's wasm.
+// with no pieces at all. The file carries no comments: it is built into
+// the page's wasm.
 //
-//go:embed ini_builtins.ini
-var builtinsINI string
+//go:generate go run ../internal/textconst -pkg notation -name builtinsINI -in ini_builtins.ini -out ini_builtins_text.go
 
 var (
 	builtinOnce  sync.Once

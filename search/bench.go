@@ -1,8 +1,6 @@
 package search
 
 import (
-	"time"
-
 	"github.com/chimera-variants/chimera/core"
 )
 
@@ -26,7 +24,7 @@ type BenchResult struct {
 	// Nodes is the number of positions the search visited.
 	Nodes uint64
 	// Time is how long it took.
-	Time time.Duration
+	Time Duration
 }
 
 // NodesPerSecond is the search speed.

@@ -10,7 +10,7 @@
 // with the best move found so far.
 //
 //	s := search.New(p) // p: a *core.Position
-//	info := s.Think(search.Limits{Time: time.Second})
+//	info := s.Think(search.Limits{Time: search.Second})
 //	if info.Found {
 //		p.Make(&info.Best)
 //	}

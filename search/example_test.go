@@ -2,7 +2,6 @@ package search_test
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
@@ -26,7 +25,7 @@ func ExampleSearcher_Think() {
 	p.GenerateLegal(&ml)
 
 	s := search.New(p)
-	info := s.Think(search.Limits{Time: 200 * time.Millisecond})
+	info := s.Think(search.Limits{Time: 200 * search.Millisecond})
 	fmt.Println(info.Found, notation.SAN(p, &info.Best, ml.Moves))
 	// A mate in n plies scores Mate-n for the side to move.
 	fmt.Println(info.Score == search.Mate-1)

@@ -2,7 +2,6 @@ package search
 
 import (
 	"sync/atomic"
-	"time"
 
 	"github.com/chimera-variants/chimera/core"
 )
@@ -20,9 +19,10 @@ const ttLog2 = 19
 type Limits struct {
 	// Depth is the deepest iteration, in plies.
 	Depth int
-	// Time is the time to think; MaxTime, when set, the hard limit.
-	Time    time.Duration
-	MaxTime time.Duration
+	// Time is the time to think; MaxTime, when set, the hard limit
+	// (search.Duration(d) converts a time.Duration).
+	Time    Duration
+	MaxTime Duration
 	// Nodes is the number of positions to visit (checked every 1024).
 	Nodes uint64
 	// Noise, when positive, adds a pseudo-random amount of up to Noise
@@ -34,13 +34,13 @@ type Limits struct {
 
 // Info reports a finished iteration.
 type Info struct {
-	Depth int           // the iteration's depth, in plies
-	Score int           // for the side to move at the root
-	Nodes uint64        // positions visited since Think started
-	Time  time.Duration // time since Think started
-	Best  core.Move     // the move to play, when Found
-	Found bool          // Best is a move (there was a legal move)
-	PV    []core.Move   // the expected line, Best first
+	Depth int         // the iteration's depth, in plies
+	Score int         // for the side to move at the root
+	Nodes uint64      // positions visited since Think started
+	Time  Duration    // time since Think started
+	Best  core.Move   // the move to play, when Found
+	Found bool        // Best is a move (there was a legal move)
+	PV    []core.Move // the expected line, Best first
 }
 
 // Searcher searches one position. It is not safe for concurrent use,
@@ -52,7 +52,7 @@ type Searcher struct {
 	nodes      uint64
 	nodeLimit  uint64
 	stop       atomic.Bool
-	deadline   time.Time
+	deadline   int64 // nanotime reading ending the search (0: none)
 	lists      [maxPly]core.MoveList
 	threatList core.MoveList // scratch for threatens
 	scores     [maxPly][]int
@@ -168,12 +168,12 @@ func (s *Searcher) Think(l Limits) Info {
 		s.tt.clear()
 	}
 	s.noisy = s.noise > 0
-	start := time.Now()
-	s.deadline = time.Time{}
+	start := nanotime()
+	s.deadline = 0
 	if l.MaxTime > 0 {
-		s.deadline = start.Add(l.MaxTime)
+		s.deadline = start + int64(l.MaxTime)
 	} else if l.Time > 0 {
-		s.deadline = start.Add(l.Time)
+		s.deadline = start + int64(l.Time)
 	}
 	maxDepth := l.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-8 {
@@ -218,7 +218,7 @@ func (s *Searcher) Think(l Limits) Info {
 			}
 			break
 		}
-		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: time.Since(start), Best: move, Found: ok}
+		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Best: move, Found: ok}
 		if ok {
 			best.PV = s.principalVariation(move, depth)
 		}
@@ -236,17 +236,17 @@ func (s *Searcher) Think(l Limits) Info {
 			soft = l.Time
 		}
 		prevScore = score
-		if l.Time > 0 && time.Since(start) > soft {
+		if l.Time > 0 && since(start) > soft {
 			break
 		}
 	}
-	best.Nodes, best.Time = s.nodes, time.Since(start)
+	best.Nodes, best.Time = s.nodes, since(start)
 	return best
 }
 
 func (s *Searcher) timeUp() bool {
 	if s.nodes&1023 == 0 {
-		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		if s.deadline != 0 && nanotime() > s.deadline {
 			s.stop.Store(true)
 		}
 		if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {

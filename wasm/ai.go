@@ -183,7 +183,7 @@ func (d *diagram) askAI() {
 // signedScore writes a score in centipawns as pawns with its sign:
 // "+0.25", "-1.50".
 func signedScore(cp int) string {
-	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
+	s := decimal(float64(cp)/100, 2, false)
 	if cp >= 0 {
 		s = "+" + s
 	}

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
-	"time"
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
@@ -434,7 +433,7 @@ func (a callArgs) level(i int) (search.Limits, error) {
 		return search.Limits{}, a.fail(i, "the level must be "+strings.Join(aiLevels, ", ")+" or a number of milliseconds")
 	}
 	ms, err := a.integer(i, "the level (beginner, club, strong) or milliseconds", 1, maxThinkMillis)
-	return search.Limits{Time: time.Duration(ms) * time.Millisecond}, err
+	return search.Limits{Time: search.Duration(ms) * search.Millisecond}, err
 }
 
 func (a callArgs) argOrUndefined(i int) js.Value {
@@ -467,7 +466,7 @@ func describe(v js.Value) string {
 	case js.TypeString:
 		return strconv.Quote(shortToken(v.String()))
 	case js.TypeNumber:
-		return strconv.FormatFloat(v.Float(), 'g', -1, 64)
+		return decimal(v.Float(), 6, true)
 	case js.TypeBoolean:
 		return strconv.FormatBool(v.Bool())
 	case js.TypeNull:
@@ -508,11 +507,11 @@ var aiLevels = []string{"beginner", "club", "strong"}
 func levelLimits(level string) (search.Limits, bool) {
 	switch level {
 	case "beginner":
-		return search.Limits{Depth: 3, Time: 500 * time.Millisecond, Noise: 120}, true
+		return search.Limits{Depth: 3, Time: 500 * search.Millisecond, Noise: 120}, true
 	case "club":
-		return search.Limits{Time: time.Second}, true
+		return search.Limits{Time: search.Second}, true
 	case "strong":
-		return search.Limits{Time: 4 * time.Second}, true
+		return search.Limits{Time: 4 * search.Second}, true
 	}
 	return search.Limits{}, false
 }

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"strconv"
 	"syscall/js"
 )
 
@@ -90,4 +89,4 @@ func jsArray(v js.Value) []js.Value {
 }
 
 // px writes a length in CSS pixels.
-func px(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) + "px" }
+func px(x float64) string { return decimal(x, 1, false) + "px" }

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -124,7 +123,7 @@ func turnLines(svg js.Value, v *core.Variant, flipped bool) {
 }
 
 // num writes a drawing coordinate, to a thousandth.
-func num(x float64) string { return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64) }
+func num(x float64) string { return decimal(x, 3, true) }
 
 // drawCoordinates (re)draws the labels on the board's rim for the board
 // as it is now shown (d.flipped), and marks the board and its area (with

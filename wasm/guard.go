@@ -3,7 +3,7 @@
 package main
 
 import (
-	"runtime/debug"
+	"runtime"
 	"syscall/js"
 
 	"github.com/chimera-variants/chimera/internal/recovered"
@@ -47,7 +47,7 @@ func safely(where string, f func()) (err error) {
 			return
 		}
 		loggedPanics[key] = true
-		msg := "Chimera: " + key + "\n" + string(debug.Stack())
+		msg := "Chimera: " + key + "\n" + stack()
 		if len(loggedPanics) > maxLoggedPanics {
 			msg += "\n(further internal errors are not logged)"
 		}
@@ -77,4 +77,18 @@ func jsFunc(where string, f func(this js.Value, args []js.Value) any, fail func(
 		}
 		return errorValue(err)
 	})
+}
+
+// stack is the calling goroutine's stack trace, as runtime/debug.Stack
+// gives it; runtime/debug itself would link fmt, reflect and os into the
+// page (about 60 KB of brotli).
+func stack() string {
+	buf := make([]byte, 8192)
+	for {
+		n := runtime.Stack(buf, false)
+		if n < len(buf) || len(buf) >= 1<<20 {
+			return string(buf[:n])
+		}
+		buf = make([]byte, 2*len(buf))
+	}
 }

@@ -159,7 +159,7 @@ func (d *diagram) shownSquare() float64 {
 	// --sq is registered as a <length> (layout.css), so its computed
 	// value is in pixels
 	v := js.Global().Call("getComputedStyle", d.board.Value).Call("getPropertyValue", "--sq").String()
-	if px, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "px"), 64); err == nil && px > 0 {
+	if px, ok := parseDecimal(strings.TrimSuffix(strings.TrimSpace(v), "px")); ok && px > 0 {
 		return px
 	}
 	files := float64(d.g.block.Variant.Geometry.Files)
@@ -182,8 +182,8 @@ func (d *diagram) fittingSquare() float64 {
 
 // cssPx reads a computed length such as "8px" (0 when it is not one).
 func cssPx(s string) float64 {
-	px, err := strconv.ParseFloat(strings.TrimSuffix(s, "px"), 64)
-	if err != nil {
+	px, ok := parseDecimal(strings.TrimSuffix(s, "px"))
+	if !ok {
 		return 0
 	}
 	return px

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"time"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/search"
 )
@@ -41,6 +39,6 @@ func benchSearch(text string, depth int) (any, error) {
 	r := search.Bench(g.pos, variantName(g.block.Variant), depth)
 	o := newJSObject()
 	o.Set("nodes", float64(r.Nodes))
-	o.Set("ms", float64(r.Time)/float64(time.Millisecond))
+	o.Set("ms", float64(r.Time)/float64(search.Millisecond))
 	return o, nil
 }

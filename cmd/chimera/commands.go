@@ -253,7 +253,7 @@ func runThink(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
 			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SAN(p, &i.Best, ml.Moves))
 	}
-	info := s.Think(search.Limits{Depth: *depth, Time: time.Duration(*ms) * time.Millisecond})
+	info := s.Think(search.Limits{Depth: *depth, Time: search.Duration(*ms) * search.Millisecond})
 	if !info.Found {
 		fmt.Fprintln(out, "bestmove (none)")
 		return nil

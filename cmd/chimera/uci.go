@@ -551,7 +551,7 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 	case unbounded:
 		return search.Limits{Depth: l.Depth, Nodes: l.Nodes}, l.Depth == 0 && l.Nodes == 0
 	case movetime >= 0:
-		l.Time = time.Duration(max(movetime, 1)) * time.Millisecond
+		l.Time = search.Duration(max(movetime, 1)) * search.Millisecond
 		l.MaxTime = l.Time
 	case tleft >= 0:
 		// a target of a share of what is left plus most of the increment;
@@ -560,11 +560,11 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 		// keeping uciOverhead for the answer to reach the GUI)
 		avail := max(tleft-uciOverhead, 1)
 		target := max(min(avail/movesToGo+inc*3/4, avail/5), 1)
-		l.Time = time.Duration(target) * time.Millisecond
-		l.MaxTime = time.Duration(max(min(3*target, avail/4), 1)) * time.Millisecond
+		l.Time = search.Duration(target) * search.Millisecond
+		l.MaxTime = search.Duration(max(min(3*target, avail/4), 1)) * search.Millisecond
 	}
 	if l.Depth == 0 && l.Time == 0 && l.Nodes == 0 {
-		l.Time = 5 * time.Second
+		l.Time = 5 * search.Second
 	}
 	return l, false
 }

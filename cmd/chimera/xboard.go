@@ -820,7 +820,7 @@ func (x *xboard) limits() search.Limits {
 	overhead := uciOverhead * time.Millisecond
 	switch {
 	case x.st > 0:
-		l.Time = max(x.st-overhead, time.Millisecond)
+		l.Time = search.Duration(max(x.st-overhead, time.Millisecond))
 		l.MaxTime = l.Time
 	case x.clock:
 		left := 30
@@ -830,10 +830,10 @@ func (x *xboard) limits() search.Limits {
 		}
 		avail := max(x.myTime-overhead, time.Millisecond)
 		target := max(min(avail/time.Duration(left)+x.inc*3/4, avail/5), time.Millisecond)
-		l.Time = target
-		l.MaxTime = max(min(3*target, avail/4), time.Millisecond)
+		l.Time = search.Duration(target)
+		l.MaxTime = search.Duration(max(min(3*target, avail/4), time.Millisecond))
 	case l.Depth == 0:
-		l.Time = 5 * time.Second
+		l.Time = 5 * search.Second
 	}
 	return l
 }
