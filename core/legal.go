@@ -19,7 +19,17 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	if p.v.immediate && p.immediateEnd() {
 		return
 	}
+	p.generateLegal(ml, start)
+	if p.v.PassOnStalemate && len(ml.Moves) == start {
+		p.stalematePass(ml)
+	}
+}
+
+func (p *Position) generateLegal(ml *MoveList, start int) {
 	p.GeneratePseudo(ml)
+	if !p.v.anyRoyal {
+		return // no royal to leave capturable: every move is legal
+	}
 	c := p.side
 	opp := c.Other()
 	at := &p.v.attack[opp]

@@ -18,10 +18,15 @@ func (p *Position) Make(m *Move) {
 	} else if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
-		p.setHand(c, t, p.hand[c][t]-1)
+		if !p.v.unlimitedDrop(t) {
+			p.setHand(c, t, p.hand[c][t]-1)
+		}
 		// a piece dropped on a start or home square of its type counts as
 		// unmoved (placement phases: the king dropped on e1 may castle)
 		p.setSquare(m.To, m.Result, p.v.isHome(m.Result, int(m.To)), 0)
+		if p.v.Flip != FlipNone {
+			p.flip(m.To, c)
+		}
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]
@@ -83,6 +88,9 @@ func (p *Position) Make(m *Move) {
 			t := m.Gate.Type()
 			p.setHand(c, t, p.hand[c][t]-1)
 			p.setSquare(m.GateSq, m.Gate, false, 0)
+		}
+		if p.v.Flip != FlipNone && p.board[m.To] != NoPiece {
+			p.flip(m.To, c)
 		}
 		if m.nep > 0 {
 			for i := 0; i < int(m.nep); i++ {

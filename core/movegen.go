@@ -728,7 +728,7 @@ func (p *Position) genDrops(ml *MoveList) {
 	}
 	hand := p.hand[c]
 	for t, n := range hand {
-		if n <= 0 {
+		if n <= 0 && !p.v.unlimitedDrop(t) {
 			continue
 		}
 		p.genDropsOf(ml, t, MakePiece(t, c))
@@ -756,8 +756,15 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		dead = nil
 	}
 	hand := MakePiece(t, c)
+	rule, start := p.v.DropRule, false
+	if rule != DropAnywhere && p.v.DropStart != nil && p.dropStartOpen() {
+		rule, start = DropAnywhere, true
+	}
 	for sq := range p.board {
 		if p.board[sq] != NoPiece || !g.Exists[sq] || (dead != nil && dead[sq]) {
+			continue
+		}
+		if (start && !p.v.DropStart[sq]) || (rule != DropAnywhere && !p.dropRuleAllows(c, sq)) {
 			continue
 		}
 		if spec != nil && !p.dropAllowed(spec, face.Type(), c, sq) {

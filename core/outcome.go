@@ -58,8 +58,14 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return valueOutcome(stm, r.BareKing, "bare king")
 		}
 	}
+	if r.Connect.N > 0 && p.connected(mover) {
+		return valueOutcome(mover, r.Connect.Value, "line completed")
+	}
 	if p.passedTwice() {
-		return Outcome{Over: true, Draw: true, Reason: "both sides passed"}
+		return p.drawOutcome("both sides passed")
+	}
+	if r.FullBoardEnds && p.boardFull() {
+		return p.drawOutcome("board full")
 	}
 	if r.Bikjang != ValueNone && p.bikjangStands() {
 		return valueOutcome(stm, r.Bikjang, "bikjang")
@@ -76,18 +82,21 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		if p.InCheck() {
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}
-		return valueOutcome(stm, r.Stalemate, "stalemate")
+		return p.stalemateOutcome(stm)
 	}
 	if r.Repetition > 0 {
 		if n, checker := p.repetitions(); n >= r.Repetition {
 			if r.PerpetualCheckLoses && checker >= 0 {
 				return Outcome{Over: true, Winner: Color(checker).Other(), Reason: "perpetual check"}
 			}
+			if r.RepetitionValue == ValueDraw {
+				return p.drawOutcome("repetition")
+			}
 			return valueOutcome(stm, r.RepetitionValue, "repetition")
 		}
 	}
 	if r.MoveRule > 0 && p.halfmove >= r.MoveRule {
-		return Outcome{Over: true, Draw: true, Reason: "move rule"}
+		return p.drawOutcome("move rule")
 	}
 	return Outcome{}
 }

@@ -67,6 +67,17 @@ type Rules struct {
 	// an empty board): Cambodian chess, where a rook aiming at the king
 	// takes away its leap.
 	AimRevokesInitial []bool
+	// Connect is the connect-N rule (connect.go).
+	Connect Connect
+	// Counting decides a drawn game by counting pieces (counting.go).
+	Counting Counting
+	// FullBoardEnds: the game ends when every square holds a piece, drawn
+	// (then counted).
+	FullBoardEnds bool
+	// StalemateCount: a stalemate is worth Stalemate to the side with
+	// fewer pieces on the board, the opposite to the side with more, and
+	// a draw with equal numbers.
+	StalemateCount bool
 }
 
 // DefaultRules are the chess rules.

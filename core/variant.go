@@ -91,6 +91,19 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// DropRule restricts drops to some empty squares (droprules.go);
+	// while a square of DropStart (nil = none) is empty, drops go only
+	// to DropStart's squares instead.
+	DropRule  DropRule
+	DropStart []bool
+	// UnlimitedDrops marks types the hands hold an endless supply of
+	// (nil = none).
+	UnlimitedDrops []bool
+	// Flip: which enemy pieces change colour after a move (flip.go).
+	Flip FlipRule
+	// PassOnStalemate: a side with no legal move but a piece on the board
+	// passes (the game ends when both pass in a row).
+	PassOnStalemate bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -131,6 +144,16 @@ type Variant struct {
 	multiMove bool
 	// morphOnly: of the per-move effects only morph boards are in use.
 	morphOnly bool
+	// connectVids: the step tables of the connect rule's lines;
+	// kingVids: the eight king steps; gravityVid: the step toward the
+	// first rank (drop and flip rules).
+	connectVids []int32
+	kingVids    [8]int32
+	gravityVid  int32
+	// squares is the number of squares on the board (holes excluded).
+	squares int
+	// anyRoyal: some type is royal (else every pseudo-legal move is legal).
+	anyRoyal bool
 }
 
 // NumTypes is the number of piece types.
@@ -192,8 +215,16 @@ func (v *Variant) Compile() error {
 		v.maxRange = g.Ranks
 	}
 	v.royal = make([]bool, len(v.Types))
+	v.anyRoyal = false
 	for i, t := range v.Types {
 		v.royal[i] = t.Royal
+		v.anyRoyal = v.anyRoyal || t.Royal
+	}
+	v.squares = 0
+	for _, on := range g.Exists {
+		if on {
+			v.squares++
+		}
 	}
 	for c := White; c <= Black; c++ {
 		v.graphs[c] = make([]typeGraph, len(v.Types))
@@ -244,8 +275,11 @@ func (v *Variant) Compile() error {
 	}
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
+	v.compileConnect()
+	v.compileDropRules()
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
-		v.PassMoves || v.Rules.Bikjang != ValueNone
+		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
+		v.Rules.FullBoardEnds
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true
 	return nil

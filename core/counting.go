@@ -1,0 +1,92 @@
+package core
+
+// Counting rules: how a game that would otherwise be drawn, or that ends
+// because the board is full or nobody can move, is decided by counting
+// the pieces on the board (Othello, Ataxx).
+
+// Counting says how a drawn game is decided instead (Fairy-Stockfish's
+// materialCounting).
+type Counting uint8
+
+const (
+	// CountNone: a draw stays a draw.
+	CountNone Counting = iota
+	// CountPieces: the side with more pieces on the board wins; equal
+	// numbers draw (materialCounting=unweighted).
+	CountPieces
+	// CountWhiteDrawOdds: White wins what would be a draw.
+	CountWhiteDrawOdds
+	// CountBlackDrawOdds: Black wins what would be a draw.
+	CountBlackDrawOdds
+)
+
+// boardFull reports whether every square of the board holds a piece.
+func (p *Position) boardFull() bool {
+	return len(p.plist[White])+len(p.plist[Black]) >= p.v.squares
+}
+
+// drawOutcome is the end of a game that the rules call drawn, decided by
+// the counting rule when there is one.
+func (p *Position) drawOutcome(reason string) Outcome {
+	switch p.v.Rules.Counting {
+	case CountPieces:
+		w, b := len(p.plist[White]), len(p.plist[Black])
+		switch {
+		case w > b:
+			return Outcome{Over: true, Winner: White, Reason: reason + ", more pieces"}
+		case b > w:
+			return Outcome{Over: true, Winner: Black, Reason: reason + ", more pieces"}
+		}
+	case CountWhiteDrawOdds:
+		return Outcome{Over: true, Winner: White, Reason: reason + ", draw odds"}
+	case CountBlackDrawOdds:
+		return Outcome{Over: true, Winner: Black, Reason: reason + ", draw odds"}
+	}
+	return Outcome{Over: true, Draw: true, Reason: reason}
+}
+
+// stalemateOutcome is the end of the game for colour c, which cannot
+// move and is not in check: the stalemate value, or with StalemateCount
+// that value for the side with fewer pieces (its opposite for the side
+// with more, a draw for equal numbers); a draw is then counted.
+func (p *Position) stalemateOutcome(c Color) Outcome {
+	r := &p.v.Rules
+	val := r.Stalemate
+	if r.StalemateCount {
+		mine, theirs := len(p.plist[c]), len(p.plist[c.Other()])
+		switch {
+		case mine == theirs:
+			val = ValueDraw
+		case mine > theirs:
+			val = oppositeValue(val)
+		}
+	}
+	if val == ValueDraw {
+		return p.drawOutcome("stalemate")
+	}
+	return valueOutcome(c, val, "stalemate")
+}
+
+func oppositeValue(v Value) Value {
+	switch v {
+	case ValueWin:
+		return ValueLoss
+	case ValueLoss:
+		return ValueWin
+	}
+	return v
+}
+
+// stalematePass appends a pass when colour to move has no legal move but
+// has a piece on the board and passing leaves its royals safe
+// (Fairy-Stockfish's passOnStalemate).
+func (p *Position) stalematePass(ml *MoveList) {
+	c := p.side
+	if len(p.plist[c]) == 0 {
+		return
+	}
+	m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
+	if p.isLegal(&m) {
+		ml.Moves = append(ml.Moves, m)
+	}
+}
