@@ -15,6 +15,13 @@ func (p *Position) immediateEnd() bool {
 		if p.onGoalSide(Black) || (p.onGoalSide(White) && (p.side == White || !p.canReachGoal())) {
 			return true
 		}
+	} else if v.Rules.Goal != GoalReach {
+		if p.lastFlags&FlagWinningCapture != 0 && len(p.undo) > 0 {
+			return true
+		}
+		if p.goalRuleEnds() {
+			return true
+		}
 	} else {
 		if p.lastFlags&(FlagGoal|FlagGoalNow|FlagWinningCapture) != 0 && len(p.undo) > 0 {
 			return true

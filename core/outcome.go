@@ -11,7 +11,7 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if n := len(p.undo); n > 0 {
 		last := p.lastFlags
 		switch {
-		case last&(FlagGoal|FlagGoalNow) != 0 && !r.GoalReply:
+		case last&(FlagGoal|FlagGoalNow) != 0 && !r.GoalReply && r.Goal == GoalReach:
 			return Outcome{Over: true, Winner: mover, Reason: "goal square reached"}
 		case last&FlagWinningCapture != 0:
 			return Outcome{Over: true, Winner: mover, Reason: "decisive capture"}
@@ -26,6 +26,10 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return Outcome{Over: true, Winner: Black, Reason: "goal square reached"}
 		case w && (stm == White || !p.canReachGoal()):
 			return Outcome{Over: true, Winner: White, Reason: "goal square reached"}
+		}
+	} else if r.Goal != GoalReach {
+		if o, ok := p.goalRuleOutcome(); ok {
+			return o
 		}
 	} else if v.hasGoals {
 		if c := p.onGoal(); c >= 0 {

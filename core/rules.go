@@ -74,6 +74,8 @@ type Rules struct {
 	// FullBoardEnds: the game ends when every square holds a piece, drawn
 	// (then counted).
 	FullBoardEnds bool
+	// Goal says when a goal square wins (goalrules.go).
+	Goal GoalRule
 	// StalemateCount: a stalemate is worth Stalemate to the side with
 	// fewer pieces on the board, the opposite to the side with more, and
 	// a draw with equal numbers.

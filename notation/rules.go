@@ -281,6 +281,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	if err := applyPlacementRules(v, params, bad); err != nil {
 		return err
 	}
+	if err := applyGoalRule(v, params, bad); err != nil {
+		return err
+	}
 	if s, ok := params["antitradeadjacent"]; ok {
 		v.AntiTrade.Adjacent = s == "1"
 	}
