@@ -77,16 +77,25 @@ func oppositeValue(v Value) Value {
 	return v
 }
 
-// stalematePass appends a pass when colour to move has no legal move but
-// has a piece on the board and passing leaves its royals safe
+// stalematePass appends a pass when the side to move has no legal move
+// but has a piece on the board and passing leaves its royals safe
 // (Fairy-Stockfish's passOnStalemate).
 func (p *Position) stalematePass(ml *MoveList) {
-	c := p.side
-	if len(p.plist[c]) == 0 {
-		return
-	}
-	m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
-	if p.isLegal(&m) {
+	if m, ok := p.StalematePass(); ok {
 		ml.Moves = append(ml.Moves, m)
 	}
+}
+
+// StalematePass returns the pass the side to move makes when it has no
+// other legal move (passOnStalemate=1: it has a piece on the board and
+// passing leaves its royals safe); false when the variant or the position
+// has none. A search that found no legal move among the pseudo-legal
+// ones plays it instead of scoring a stalemate. It does not look for
+// other moves.
+func (p *Position) StalematePass() (Move, bool) {
+	if !p.v.PassOnStalemate || len(p.plist[p.side]) == 0 {
+		return Move{}, false
+	}
+	m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
+	return m, p.isLegal(&m)
 }
