@@ -75,6 +75,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["promoanywhereiflast"]; ok {
 			v.Types[t].PromoAnywhereIfLast = kv.val == "1"
 		}
+		if kv, ok := pl.extra["wall"]; ok {
+			v.Types[t].Wall = kv.val == "1"
+		}
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
@@ -314,6 +317,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.CaptureMatrix = cm
 	}
+	forbidWallCaptures(v)
 	if s, ok := params["atomic"]; ok && s == "1" {
 		// every capture explodes: the capture matrix gets '@' in every
 		// enemy column where it has nothing else
