@@ -85,8 +85,9 @@ func (p *Position) Make(m *Move) {
 			p.halfmove = 0
 		}
 		if m.Gate != NoPiece {
-			t := m.Gate.Type()
-			p.setHand(c, t, p.hand[c][t]-1)
+			if t := m.Gate.Type(); t != p.v.wallType {
+				p.setHand(c, t, p.hand[c][t]-1)
+			}
 			p.setSquare(m.GateSq, m.Gate, false, 0)
 		}
 		if p.v.Flip != FlipNone && p.board[m.To] != NoPiece {

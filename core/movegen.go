@@ -5,6 +5,7 @@ package core
 // left capturable.
 func (p *Position) GeneratePseudo(ml *MoveList) {
 	c := p.side
+	start := len(ml.Moves)
 	if p.v.MustDrop && p.handCount(c) > 0 {
 		p.genDrops(ml)
 		return
@@ -24,6 +25,9 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 	if p.v.PassMoves {
 		// passing the turn (Janggi): a move that changes nothing
 		ml.Moves = append(ml.Moves, Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1})
+	}
+	if p.v.WallPlacing != WallNone {
+		p.addWalls(ml, start)
 	}
 }
 

@@ -104,6 +104,10 @@ type Variant struct {
 	// PassOnStalemate: a side with no legal move but a piece on the board
 	// passes (the game ends when both pass in a row).
 	PassOnStalemate bool
+	// WallPlacing: every move also places a wall (wallplacing.go), on a
+	// square of WallRegion (nil = any square).
+	WallPlacing WallPlacing
+	WallRegion  []bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -154,6 +158,8 @@ type Variant struct {
 	squares int
 	// anyRoyal: some type is royal (else every pseudo-legal move is legal).
 	anyRoyal bool
+	// wallType is the type of walls (-1 = none).
+	wallType int
 }
 
 // NumTypes is the number of piece types.
@@ -277,6 +283,7 @@ func (v *Variant) Compile() error {
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.compileConnect()
 	v.compileDropRules()
+	v.wallType = v.WallType()
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
 		v.Rules.FullBoardEnds

@@ -287,6 +287,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	if err := applyGoalRule(v, params, bad); err != nil {
 		return err
 	}
+	if err := applyWallPlacing(v, params, bad); err != nil {
+		return err
+	}
 	if s, ok := params["antitradeadjacent"]; ok {
 		v.AntiTrade.Adjacent = s == "1"
 	}

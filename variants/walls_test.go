@@ -22,3 +22,24 @@ func TestPetrifiedWall(t *testing.T) {
 	p.Unmake()
 	assert.Equal(t, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", notation.FEN(p))
 }
+
+// TestAmazonsPerft: a move and its arrow are one move. The counts are
+// the Game of the Amazons' published ones (2,176 first moves, 4,307,152
+// after two), since the Fairy-Stockfish build the other tables come from
+// lacks its amazons variant.
+func TestAmazonsPerft(t *testing.T) {
+	p := fenPosition(t, "amazons", "startpos")
+	assert.Equal(t, uint64(2176), p.Perft(1))
+	if !testing.Short() {
+		assert.Equal(t, uint64(4307152), p.Perft(2))
+	}
+	assert.Equal(t, "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1", notation.FEN(p))
+}
+
+// TestArrow: after an amazon's move its arrow is a wall where it landed,
+// written '*'; the SAN names the arrow's square unless it is the one left.
+func TestArrow(t *testing.T) {
+	p := fenPosition(t, "amazons", "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1")
+	play(t, p, "Qd2/X") // the arrow back on d1: the square it left
+	assert.Equal(t, "3q2q3/10/10/q8q/10/10/Q8Q/10/3Q6/3*2Q3 b - - 1 1", notation.FEN(p))
+}
