@@ -246,7 +246,8 @@ func (c *Controller) ClickHand(pc core.Piece) Result {
 // canDrop tells whether pc can be picked up from its hand now.
 func (c *Controller) canDrop(pc core.Piece) bool {
 	pos := c.Game.Pos
-	return c.movable() && pc != core.NoPiece && pc.Color() == pos.Side() && pos.Hand(pc.Color(), pc.Type()) > 0
+	return c.movable() && pc != core.NoPiece && pc.Color() == pos.Side() &&
+		(pos.Hand(pc.Color(), pc.Type()) > 0 || c.Game.Variant().UnlimitedDrop(pc.Type()))
 }
 
 // playOrChoose plays the one move that fits a click on sq, or opens the

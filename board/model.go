@@ -195,6 +195,11 @@ func (c *Controller) hand(pos *core.Position, col core.Color, dragging bool) Han
 	h := Hand{Color: col, Name: look.SideName(v, col)}
 	for t := range v.Types {
 		n := pos.Hand(col, t)
+		label := itoa(n) + " in hand"
+		if v.UnlimitedDrop(t) {
+			// an endless supply: drawn as one piece without a count
+			n, label = 1, "any number in hand"
+		}
 		if n == 0 {
 			continue
 		}
@@ -203,7 +208,7 @@ func (c *Controller) hand(pos *core.Position, col core.Color, dragging bool) Han
 		h.Pieces = append(h.Pieces, HandPiece{Piece: pc, Count: n,
 			Selected: mine && c.drop == t,
 			DragFrom: dragging && c.press.from.Hand == pc,
-			Label:    c.labelName(pc) + ", " + itoa(n) + " in hand"})
+			Label:    c.labelName(pc) + ", " + label})
 	}
 	return h
 }

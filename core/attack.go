@@ -76,6 +76,9 @@ func (v *Variant) buildAttackTables() {
 			}
 		}
 		for t := range v.Types {
+			if v.neverCaptures(t) {
+				continue // (a petrified king: its captures are all forbidden)
+			}
 			tg := &v.graphs[c][t]
 			for _, sm := range tg.simple {
 				if sm.mode&ModeCapture == 0 {

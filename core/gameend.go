@@ -15,6 +15,13 @@ func (p *Position) immediateEnd() bool {
 		if p.onGoalSide(Black) || (p.onGoalSide(White) && (p.side == White || !p.canReachGoal())) {
 			return true
 		}
+	} else if v.Rules.Goal != GoalReach {
+		if p.lastFlags&FlagWinningCapture != 0 && len(p.undo) > 0 {
+			return true
+		}
+		if p.goalRuleEnds() {
+			return true
+		}
 	} else {
 		if p.lastFlags&(FlagGoal|FlagGoalNow|FlagWinningCapture) != 0 && len(p.undo) > 0 {
 			return true
@@ -36,10 +43,13 @@ func (p *Position) immediateEnd() bool {
 	if v.Rules.CheckLimit > 0 && p.hasChecks && (p.checks[0] <= 0 || p.checks[1] <= 0) {
 		return true
 	}
+	if v.Rules.Connect.N > 0 && p.connected(p.side.Other()) {
+		return true
+	}
 	if p.passedTwice() || (v.Rules.Bikjang != ValueNone && p.bikjangStands()) {
 		return true
 	}
-	return false
+	return v.Rules.FullBoardEnds && p.boardFull()
 }
 
 // passedTwice reports whether the last two moves were both sides passing:
@@ -47,7 +57,7 @@ func (p *Position) immediateEnd() bool {
 // passing).
 func (p *Position) passedTwice() bool {
 	n := len(p.undo)
-	return p.v.PassMoves && n >= 2 && p.undo[n-1].sidePass && p.undo[n-2].sidePass
+	return (p.v.PassMoves || p.v.PassOnStalemate) && n >= 2 && p.undo[n-1].sidePass && p.undo[n-2].sidePass
 }
 
 // bikjangStands reports whether the royals faced each other on an open

@@ -40,7 +40,19 @@ func (p *Position) generateLegal(ml *MoveList) {
 	if p.v.immediate && p.immediateEnd() {
 		return
 	}
+	p.legalFromPseudo(ml, start)
+	if p.v.PassOnStalemate && len(ml.Moves) == start {
+		p.stalematePass(ml)
+	}
+}
+
+// legalFromPseudo generates the pseudo-legal moves and keeps those that
+// leave no royal capturable.
+func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	p.GeneratePseudo(ml)
+	if !p.v.anyRoyal {
+		return // no royal to leave capturable: every move is legal
+	}
 	c := p.side
 	opp := c.Other()
 	at := &p.v.attack[opp]

@@ -18,13 +18,18 @@ func (p *Position) Make(m *Move) {
 	} else if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
-		p.setHand(c, t, p.hand[c][t]-1)
+		if !p.v.unlimitedDrop(t) {
+			p.setHand(c, t, p.hand[c][t]-1)
+		}
 		// a piece dropped on a home square of its type counts as unmoved
 		// (placement phases: the king dropped on e1 may castle); a start
 		// square is enough only for pawns (a rook dropped on h1 in
 		// crazyhouse does not castle, a knight dropped on g1 in S-house
 		// does not gate, a pawn dropped on a2 may step two squares)
 		p.setSquare(m.To, m.Result, p.v.isDropHome(m.Result, int(m.To)), 0)
+		if p.v.Flip != FlipNone {
+			p.flip(m.To, c)
+		}
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]
@@ -85,9 +90,13 @@ func (p *Position) Make(m *Move) {
 			p.halfmove = 0
 		}
 		if m.Gate != NoPiece {
-			t := m.Gate.Type()
-			p.setHand(c, t, p.hand[c][t]-1)
+			if t := m.Gate.Type(); t != p.v.wallType {
+				p.setHand(c, t, p.hand[c][t]-1)
+			}
 			p.setSquare(m.GateSq, m.Gate, false, 0)
+		}
+		if p.v.Flip != FlipNone && p.board[m.To] != NoPiece {
+			p.flip(m.To, c)
 		}
 		if m.nep > 0 {
 			for i := 0; i < int(m.nep); i++ {

@@ -5,6 +5,7 @@ package core
 // left capturable.
 func (p *Position) GeneratePseudo(ml *MoveList) {
 	c := p.side
+	start := len(ml.Moves)
 	if p.v.MustDrop && p.handCount(c) > 0 {
 		p.genDrops(ml)
 		return
@@ -24,6 +25,9 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 	if p.v.PassMoves {
 		// passing the turn (Janggi): a move that changes nothing
 		ml.Moves = append(ml.Moves, Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1})
+	}
+	if p.v.WallPlacing != WallNone {
+		p.addWalls(ml, start)
 	}
 }
 
@@ -731,7 +735,7 @@ func (p *Position) genDrops(ml *MoveList) {
 	}
 	hand := p.hand[c]
 	for t, n := range hand {
-		if n <= 0 {
+		if n <= 0 && !p.v.unlimitedDrop(t) {
 			continue
 		}
 		p.genDropsOf(ml, t, MakePiece(t, c))
@@ -759,8 +763,15 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		dead = nil
 	}
 	hand := MakePiece(t, c)
+	rule, start := p.v.DropRule, false
+	if rule != DropAnywhere && p.v.DropStart != nil && p.dropStartOpen() {
+		rule, start = DropAnywhere, true
+	}
 	for sq := range p.board {
 		if p.board[sq] != NoPiece || !g.Exists[sq] || (dead != nil && dead[sq]) {
+			continue
+		}
+		if (start && !p.v.DropStart[sq]) || (rule != DropAnywhere && !p.dropRuleAllows(c, sq)) {
 			continue
 		}
 		if spec != nil && !p.dropAllowed(spec, face.Type(), c, sq) {

@@ -11,7 +11,7 @@ func (p *Position) Outcome(legal []Move) Outcome {
 	if n := len(p.undo); n > 0 {
 		last := p.lastFlags
 		switch {
-		case last&(FlagGoal|FlagGoalNow) != 0 && !r.GoalReply:
+		case last&(FlagGoal|FlagGoalNow) != 0 && !r.GoalReply && r.Goal == GoalReach:
 			return Outcome{Over: true, Winner: mover, Reason: "goal square reached"}
 		case last&FlagWinningCapture != 0:
 			return Outcome{Over: true, Winner: mover, Reason: "decisive capture"}
@@ -26,6 +26,10 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return Outcome{Over: true, Winner: Black, Reason: "goal square reached"}
 		case w && (stm == White || !p.canReachGoal()):
 			return Outcome{Over: true, Winner: White, Reason: "goal square reached"}
+		}
+	} else if r.Goal != GoalReach {
+		if o, ok := p.goalRuleOutcome(); ok {
+			return o
 		}
 	} else if v.hasGoals {
 		if c := p.onGoal(); c >= 0 {
@@ -58,8 +62,14 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			return valueOutcome(stm, r.BareKing, "bare king")
 		}
 	}
+	if r.Connect.N > 0 && p.connected(mover) {
+		return valueOutcome(mover, r.Connect.Value, "line completed")
+	}
 	if p.passedTwice() {
-		return Outcome{Over: true, Draw: true, Reason: "both sides passed"}
+		return p.drawOutcome("both sides passed")
+	}
+	if r.FullBoardEnds && p.boardFull() {
+		return p.drawOutcome("board full")
 	}
 	if r.Bikjang != ValueNone && p.bikjangStands() {
 		return valueOutcome(stm, r.Bikjang, "bikjang")
@@ -79,21 +89,21 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			}
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}
-		if r.StalemateByCount {
-			return p.stalemateByCount()
-		}
-		return valueOutcome(stm, r.Stalemate, "stalemate")
+		return p.stalemateOutcome(stm)
 	}
 	if r.Repetition > 0 {
 		if n, checker := p.repetitions(); n >= r.Repetition {
 			if r.PerpetualCheckLoses && checker >= 0 {
 				return Outcome{Over: true, Winner: Color(checker).Other(), Reason: "perpetual check"}
 			}
+			if r.RepetitionValue == ValueDraw {
+				return p.drawOutcome("repetition")
+			}
 			return valueOutcome(stm, r.RepetitionValue, "repetition")
 		}
 	}
 	if r.MoveRule > 0 && p.halfmove >= r.MoveRule {
-		return Outcome{Over: true, Draw: true, Reason: "move rule"}
+		return p.drawOutcome("move rule")
 	}
 	return Outcome{}
 }

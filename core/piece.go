@@ -82,6 +82,8 @@ type PieceType struct {
 	// capture, any number of pieces whose FlyRank is lower, and stops at
 	// the first piece ranked as high or higher (Tenjiku's generals).
 	FlyRank int
+	// Wall: pieces of this type are walls (walls.go).
+	Wall bool
 	// LineMoves are extra moves made only along Variant.Lines: every
 	// square they touch, the start included, must be a line square (the
 	// Janggi palace diagonals).

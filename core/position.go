@@ -61,7 +61,10 @@ type Position struct {
 	undo    []undoRec
 	changes []change
 	scratch MoveList // for attack tests by complex pieces
-	legal   []MoveList
+	// wallBase and wallScratch: the moves before their walls are added,
+	// and an arrow's squares (wallplacing.go)
+	wallBase, wallScratch MoveList
+	legal                 []MoveList
 
 	// mustCap and mustDropC cache, for one position, whether a capture
 	// (mustCapture) and a forced drop (mustDropType) are legal
@@ -334,6 +337,7 @@ func (p *Position) Copy() *Position {
 	q.undo = nil
 	q.changes = nil
 	q.scratch = MoveList{}
+	q.wallBase, q.wallScratch = MoveList{}, MoveList{}
 	q.legal = nil
 	return &q
 }

@@ -23,10 +23,6 @@ type Rules struct {
 	Checkmate Value
 	// Stalemate: no legal move and no royal attacked (default draw).
 	Stalemate Value
-	// StalemateByCount: in stalemate the side with fewer pieces gets the
-	// Stalemate value, the side with more its opposite; equal is a draw
-	// (suicide chess).
-	StalemateByCount bool
 	// BareKing: the value for a side left with only royal pieces while
 	// the opponent still has others (shatranj: loss).
 	BareKing Value
@@ -78,6 +74,19 @@ type Rules struct {
 	// an empty board): Cambodian chess, where a rook aiming at the king
 	// takes away its leap.
 	AimRevokesInitial []bool
+	// Connect is the connect-N rule (connect.go).
+	Connect Connect
+	// Counting decides a drawn game by counting pieces (counting.go).
+	Counting Counting
+	// FullBoardEnds: the game ends when every square holds a piece, drawn
+	// (then counted).
+	FullBoardEnds bool
+	// Goal says when a goal square wins (goalrules.go).
+	Goal GoalRule
+	// StalemateCount: a stalemate is worth Stalemate to the side with
+	// fewer pieces on the board, the opposite to the side with more, and
+	// a draw with equal numbers.
+	StalemateCount bool
 }
 
 // DefaultRules are the chess rules.

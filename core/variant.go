@@ -117,6 +117,23 @@ type Variant struct {
 	// GatingDrops: with Gating, hand pieces may also be dropped as usual
 	// (S-house).
 	GatingDrops bool
+	// DropRule restricts drops to some empty squares (droprules.go);
+	// while a square of DropStart (nil = none) is empty, drops go only
+	// to DropStart's squares instead.
+	DropRule  DropRule
+	DropStart []bool
+	// UnlimitedDrops marks types the hands hold an endless supply of
+	// (nil = none).
+	UnlimitedDrops []bool
+	// Flip: which enemy pieces change colour after a move (flip.go).
+	Flip FlipRule
+	// PassOnStalemate: a side with no legal move but a piece on the board
+	// passes (the game ends when both pass in a row).
+	PassOnStalemate bool
+	// WallPlacing: every move also places a wall (wallplacing.go), on a
+	// square of WallRegion (nil = any square).
+	WallPlacing WallPlacing
+	WallRegion  []bool
 
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
@@ -162,6 +179,18 @@ type Variant struct {
 	extinctionRoyalType []bool
 	// countedWith[t]: the other types that count as t (countsAs=).
 	countedWith [][]int
+	// connectVids: the step tables of the connect rule's lines;
+	// kingVids: the eight king steps; gravityVid: the step toward the
+	// first rank (drop and flip rules).
+	connectVids []int32
+	kingVids    [8]int32
+	gravityVid  int32
+	// squares is the number of squares on the board (holes excluded).
+	squares int
+	// anyRoyal: some type is royal (else every pseudo-legal move is legal).
+	anyRoyal bool
+	// wallType is the type of walls (-1 = none).
+	wallType int
 }
 
 // NumTypes is the number of piece types.
@@ -223,8 +252,16 @@ func (v *Variant) Compile() error {
 		v.maxRange = g.Ranks
 	}
 	v.royal = make([]bool, len(v.Types))
+	v.anyRoyal = false
 	for i, t := range v.Types {
 		v.royal[i] = t.Royal
+		v.anyRoyal = v.anyRoyal || t.Royal
+	}
+	v.squares = 0
+	for _, on := range g.Exists {
+		if on {
+			v.squares++
+		}
 	}
 	for c := White; c <= Black; c++ {
 		v.graphs[c] = make([]typeGraph, len(v.Types))
@@ -275,10 +312,16 @@ func (v *Variant) Compile() error {
 	}
 	v.compileCountsAs()
 	v.compileExtinctionRoyal()
+	// pieces royal by count (extinctionRoyal) need the legality test too
+	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
+	v.compileConnect()
+	v.compileDropRules()
+	v.wallType = v.WallType()
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
-		v.PassMoves || v.Rules.Bikjang != ValueNone
+		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
+		v.Rules.FullBoardEnds
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true
 	return nil

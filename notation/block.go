@@ -58,7 +58,7 @@ type keyVal struct {
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
 	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
 	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true,
-	"dropfilelimit": true, "countsas": true}
+	"dropfilelimit": true, "countsas": true, "wall": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
@@ -382,11 +382,19 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string, moves *moveBudge
 	if pt.Image == "" && known {
 		pt.Image = bi.Image
 	}
+	if pt.Betza == "" {
+		return buildStart(pt, pl, g, symmetry) // a piece without moves (a wall)
+	}
 	spec, err := moves.parse(pt.Betza, pl.line, pl.token)
 	if err != nil {
 		return pt, err
 	}
 	pt.Moves = spec
+	return buildStart(pt, pl, g, symmetry)
+}
+
+// buildStart fills in a type's start squares.
+func buildStart(pt core.PieceType, pl pieceLine, g *core.Geometry, symmetry string) (core.PieceType, error) {
 	white, black, err := parseSquares(pl.squares, g, symmetry)
 	if err != nil {
 		return pt, &BlockError{pl.line, pl.token, err.Error()}

@@ -113,9 +113,13 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 				k = end
 				continue
 			case ch == '*':
-				// a hole: only valid where the variant has one
+				// a hole: only valid where the variant has one; on a square
+				// of the board, a wall where the variant has walls
 				sq := g.Square(file, rank)
-				if sq >= 0 && g.Exists[sq] {
+				if w := v.WallType(); w >= 0 && sq >= 0 && g.Exists[sq] {
+					p.Put(sq, core.MakePiece(w, core.White), false)
+					pieces++
+				} else if sq >= 0 && g.Exists[sq] {
 					return nil, &fenError{"board", "hole at " + g.SquareName(sq) + ", which is a square of this board"}
 				}
 				file++
@@ -573,6 +577,10 @@ func FEN(p *core.Position) string {
 			if empty > 0 {
 				sb.WriteString(strconv.Itoa(empty))
 				empty = 0
+			}
+			if v.Types[pc.Type()].Wall {
+				sb.WriteByte('*')
+				continue
 			}
 			sb.WriteString(pieceLetters(v, pc))
 			if p.PromotedFrom(sq) >= 0 {

@@ -24,6 +24,7 @@ var builtinPieces = map[string]builtinPiece{
 	"alfil":           {"A", "A", "alfil"},
 	"dabbaba":         {"D", "D", "dabbaba"},
 	"man":             {"M", "K", "man"},
+	"wall":            {"X", "", "wall"},
 	"commoner":        {"M", "K", "man"},
 	"mann":            {"M", "K", "man"},
 	"camel":           {"C", "C", "camel"},

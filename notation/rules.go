@@ -75,6 +75,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["promoanywhereiflast"]; ok {
 			v.Types[t].PromoAnywhereIfLast = kv.val == "1"
 		}
+		if kv, ok := pl.extra["wall"]; ok {
+			v.Types[t].Wall = kv.val == "1"
+		}
 		if kv, ok := pl.extra["burns"]; ok {
 			v.Types[t].Burns = kv.val == "1"
 		}
@@ -191,7 +194,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
 		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
 		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck},
-		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion}, {"stalemateByCount", &r.StalemateByCount},
+		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion},
 		{"gatingDrops", &v.GatingDrops}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
@@ -303,6 +306,15 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			*kv.dst = set
 		}
 	}
+	if err := applyPlacementRules(v, params, bad); err != nil {
+		return err
+	}
+	if err := applyGoalRule(v, params, bad); err != nil {
+		return err
+	}
+	if err := applyWallPlacing(v, params, bad); err != nil {
+		return err
+	}
 	if s, ok := params["antitradeadjacent"]; ok {
 		v.AntiTrade.Adjacent = s == "1"
 	}
@@ -347,6 +359,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.CaptureMatrix = cm
 	}
+	forbidWallCaptures(v)
 	if s, ok := params["atomic"]; ok && s == "1" {
 		// every capture explodes: the capture matrix gets '@' in every
 		// enemy column where it has nothing else

@@ -35,11 +35,13 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if ply >= maxPly-2 {
 		return s.evaluate()
 	}
-	if v, ok := s.repetition(ply); ok {
-		return v
-	}
+	// a rule that ends the game now wins over a repetition (both sides
+	// passing leaves the position as it was)
 	if s.p.EndedByRule() {
 		return s.terminal(ply)
+	}
+	if v, ok := s.repetition(ply); ok {
+		return v
 	}
 	// mate distance pruning: no line from here beats a mate found nearer
 	// the root
@@ -108,7 +110,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	ml.Reset()
 	s.p.GeneratePseudo(ml)
 	if len(ml.Moves) == 0 {
-		return s.terminal(ply)
+		return s.stuck(depth, ply, alpha, beta, pvNode)
 	}
 	if v, ok := s.ruleEnd(ml, ply); ok {
 		return v
@@ -162,7 +164,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	}
 	if searched == 0 {
 		// no legal move (pruning starts only after one was searched)
-		return s.terminal(ply)
+		return s.stuck(depth, ply, alpha, beta, pvNode)
 	}
 	if bestIdx < 0 {
 		return alpha
@@ -303,4 +305,18 @@ func (s *Searcher) threatens(m *core.Move) bool {
 		}
 	}
 	return false
+}
+
+// stuck scores a node where the side to move has no legal move: the end
+// of the game, or where a side that cannot move passes
+// (passOnStalemate=1), the position after the pass.
+func (s *Searcher) stuck(depth, ply, alpha, beta int, pvNode bool) int {
+	m, ok := s.p.StalematePass()
+	if !ok {
+		return s.terminal(ply)
+	}
+	s.p.Make(&m)
+	v := -s.search(depth-1, ply+1, -beta, -alpha, pvNode, false)
+	s.p.Unmake()
+	return v
 }

@@ -1,0 +1,110 @@
+package core
+
+// Drop rules of placement games: where a piece from the hand may go
+// beyond the square being empty (Fairy-Stockfish's enclosingDrop and
+// enclosingDropStart), and hands that never run out (freeDrops).
+
+// DropRule restricts the squares a drop may use.
+type DropRule uint8
+
+const (
+	// DropAnywhere: no restriction beyond the piece's own.
+	DropAnywhere DropRule = iota
+	// DropGravity: on the first rank (White's) or on a square whose
+	// neighbour toward it is occupied or a hole, for both sides (Connect
+	// Four, played upright; FSF "top").
+	DropGravity
+	// DropEnclose: only where the dropped piece encloses at least one
+	// enemy piece between itself and an own piece along a rank, file or
+	// diagonal (Othello; FSF "reversi").
+	DropEnclose
+	// DropAdjacent: only next to an own piece, diagonals included (Ataxx
+	// clones; FSF "ataxx").
+	DropAdjacent
+)
+
+// compileDropRules builds the step tables the drop rules and the flip
+// rules use: the eight king directions.
+func (v *Variant) compileDropRules() {
+	g := v.Geometry
+	if v.DropRule == DropAnywhere && v.Flip == FlipNone {
+		return
+	}
+	k := 0
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if dx != 0 || dy != 0 {
+				v.kingVids[k] = int32(g.vector(dx, dy, false))
+				k++
+			}
+		}
+	}
+	v.gravityVid = int32(g.vector(0, -1, false))
+}
+
+// dropStartOpen reports whether a square of DropStart is still empty:
+// then drops go there and nowhere else (Othello's first four stones).
+func (p *Position) dropStartOpen() bool {
+	for sq, on := range p.v.DropStart {
+		if on && p.board[sq] == NoPiece {
+			return true
+		}
+	}
+	return false
+}
+
+// dropRuleAllows reports whether colour c may drop on the empty square
+// sq under the variant's drop rule.
+func (p *Position) dropRuleAllows(c Color, sq int) bool {
+	steps := p.v.Geometry.steps
+	switch p.v.DropRule {
+	case DropGravity:
+		below := steps[p.v.gravityVid][sq]
+		return below < 0 || p.board[below] != NoPiece
+	case DropAdjacent:
+		for _, vid := range p.v.kingVids {
+			if s := steps[vid][sq]; s >= 0 && p.board[s] != NoPiece && p.board[s].Color() == c {
+				return true
+			}
+		}
+		return false
+	case DropEnclose:
+		for _, vid := range p.v.kingVids {
+			if p.enclosedRun(int16(sq), c, steps[vid]) > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// enclosedRun returns how many enemy pieces of colour c stand in an
+// unbroken run from sq (not included) along step, ended by a piece of
+// c's own; 0 when the run is empty or not ended so.
+func (p *Position) enclosedRun(sq int16, c Color, step []int16) int {
+	n := 0
+	s := step[sq]
+	for s >= 0 {
+		pc := p.board[s]
+		if pc == NoPiece {
+			return 0
+		}
+		if pc.Color() == c {
+			return n
+		}
+		n++
+		s = step[s]
+	}
+	return 0
+}
+
+// unlimitedDrop reports whether type t is dropped from a supply that
+// never runs out.
+func (v *Variant) unlimitedDrop(t int) bool {
+	return v.UnlimitedDrops != nil && v.UnlimitedDrops[t]
+}
+
+// UnlimitedDrop reports whether pieces of type t can always be dropped:
+// the hand holds an endless supply of them (unlimitedDrops=).
+func (v *Variant) UnlimitedDrop(t int) bool { return v.unlimitedDrop(t) }

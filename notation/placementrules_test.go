@@ -1,0 +1,55 @@
+package notation_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+)
+
+const stoneBlock = "files=3 ranks=3 royal=0 maxPromote=0 immobileDrops=1\nstone:P:@::,,:5\n"
+
+// TestPlacementKeys: the keys of placement and conversion games and of
+// goal rules are read into the variant.
+func TestPlacementKeys(t *testing.T) {
+	b, err := notation.ParseBlock(stoneBlock + "connect=3 connectDirections=vertical,diagonal connectTypes=P connectValue=loss\n" +
+		"dropRule=enclose dropStart=b2 unlimitedDrops=* flip=adjacent passOnStalemate=1 counting=blackDrawOdds\n" +
+		"fullBoardEnds=1 stalemateByCount=1 goalRule=hold\n")
+	require.NoError(t, err)
+	v := b.Variant
+	assert.Equal(t, core.Connect{N: 3, Vertical: true, Diagonal: true, Types: []bool{true}, Value: core.ValueLoss}, v.Rules.Connect)
+	assert.Equal(t, core.DropEnclose, v.DropRule)
+	assert.True(t, v.DropStart[v.Geometry.ParseSquare("b2")])
+	assert.True(t, v.UnlimitedDrop(0))
+	assert.Equal(t, core.FlipAdjacent, v.Flip)
+	assert.True(t, v.PassOnStalemate)
+	assert.Equal(t, core.CountBlackDrawOdds, v.Rules.Counting)
+	assert.True(t, v.Rules.FullBoardEnds)
+	assert.True(t, v.Rules.StalemateCount)
+	assert.Equal(t, core.GoalHold, v.Rules.Goal)
+	assert.Empty(t, b.Warnings)
+}
+
+// TestPlacementKeyErrors: a bad value names the key and what it takes.
+func TestPlacementKeyErrors(t *testing.T) {
+	for _, c := range []struct{ line, msg string }{
+		{"connect=x", "connect=x\": must be a number of pieces in a line from 0 to 36"},
+		{"connect=37", "connect=37\": must be a number of pieces in a line from 0 to 36"},
+		{"connectDirections=up", "connectDirections=up\": must list horizontal, vertical and diagonal"},
+		{"connectTypes=Q", `"Q" is not the ID of any piece`},
+		{"connectValue=none", "connectValue=none\": must be win, loss or draw"},
+		{"dropRule=top", "dropRule=top\": must be anywhere, gravity, enclose or adjacent"},
+		{"dropStart=z9", "dropStart"},
+		{"flip=reversi", "flip=reversi\": must be none, enclosed or adjacent"},
+		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds or blackDrawOdds"},
+		{"passOnStalemate=2", "passOnStalemate=2\": must be 0 or 1"},
+		{"goalRule=flag", "goalRule=flag\": must be reach, safe or hold"},
+	} {
+		_, err := notation.ParseBlock(stoneBlock + c.line + "\n")
+		require.Error(t, err, c.line)
+		assert.Contains(t, err.Error(), c.msg, c.line)
+	}
+}

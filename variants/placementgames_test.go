@@ -1,0 +1,150 @@
+package variants_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+)
+
+// Rules of placement and conversion games (notation/placementrules.go):
+// lines that win, drops that must fall, enclose or touch, flips, passing
+// when stuck, and counting at the end.
+
+func fenPosition(t *testing.T, variant, fen string) *core.Position {
+	t.Helper()
+	p, err := notation.ParseFEN(loadVariant(t, variant), fen, notation.FENOptions{})
+	require.NoError(t, err)
+	return p
+}
+
+func legalCount(p *core.Position) int {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	return ml.Len()
+}
+
+// TestConnectWins: the side whose move completes a line wins at once,
+// and the position has no moves left; a full board without a line is a
+// draw (the side to move cannot move).
+func TestConnectWins(t *testing.T) {
+	p := fenPosition(t, "tictactoe", "3/pp1/PP1[PPPppp] w - - 0 3")
+	require.False(t, p.Outcome(nil).Over)
+	play(t, p, "P@c1")
+	out := p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
+	assert.Equal(t, "line completed", out.Reason)
+	assert.Zero(t, legalCount(p))
+
+	// a diagonal counts too; a line of the side to move (which it did
+	// not just make) does not end the game for it
+	p = fenPosition(t, "tictactoe", "2P/1P1/1pp[PPPppp] w - - 0 3")
+	play(t, p, "P@a1")
+	assert.Equal(t, "line completed", p.Outcome(nil).Reason)
+
+	p = fenPosition(t, "tictactoe", "PpP/PpP/pPp[P] w - - 0 5")
+	out = p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.True(t, out.Draw)
+
+	// connect4: four across wins; a disc falls onto the one below
+	p = fenPosition(t, "connect4", "7/7/7/7/7/PPP1ppp[PPPPPPPPPPPPPPPPPPpppppppppppppppppp] w - - 0 4")
+	play(t, p, "P@d1")
+	assert.Equal(t, core.White, p.Outcome(nil).Winner)
+}
+
+// TestConnectDirections: connectDirections= limits the lines that count.
+func TestConnectDirections(t *testing.T) {
+	text := "files=3 ranks=3 royal=0 maxPromote=0 immobileDrops=1 connect=3 connectDirections=horizontal,vertical\n" +
+		"stone:P:@:pawn:,,:5\n"
+	block, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(block.Variant, "2P/1P1/P2[PPpp] b - - 0 3", notation.FENOptions{})
+	require.NoError(t, err)
+	assert.False(t, p.Outcome(nil).Over, "a diagonal does not count")
+	p, err = notation.ParseFEN(block.Variant, "P2/P2/P2[PPpp] b - - 0 3", notation.FENOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, core.White, p.Outcome(nil).Winner, "a file does")
+}
+
+// TestFlipEnclosed: an Othello drop turns the enclosed stones, in every
+// direction at once, and Unmake turns them back.
+func TestFlipEnclosed(t *testing.T) {
+	p := fenPosition(t, "flipello", "8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPpppppppppp] w - - 0 1")
+	before, hash := notation.FEN(p), p.Hash()
+	play(t, p, "P@d6")
+	assert.Equal(t, "8/8/3P4/3PP3/3Pp3/8/8/8[PPPPPPPPPpppppppppp] b - - 0 1", notation.FEN(p))
+	p.Unmake()
+	assert.Equal(t, before, notation.FEN(p))
+	assert.Equal(t, hash, p.Hash())
+
+	// two lines at once: c1 encloses b2 (toward a3) and c2, c3 (toward c4)
+	p = fenPosition(t, "flipello", "8/8/8/8/2P5/P1p5/1pp5/8[Pp] w - - 0 1")
+	play(t, p, "P@c1")
+	assert.Equal(t, "8/8/8/8/2P5/P1P5/1PP5/2P5[p] b - - 0 1", notation.FEN(p))
+}
+
+// TestPassOnStalemate: a player with stones but no legal drop passes; two
+// passes end the game, decided by counting the stones.
+func TestPassOnStalemate(t *testing.T) {
+	p := fenPosition(t, "flipello", "8/8/8/8/8/8/8/PPPPPPPp[Pp] b - - 0 1")
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	require.Equal(t, 1, ml.Len())
+	assert.Equal(t, "pass", notation.SAN(p, &ml.Moves[0], ml.Moves))
+	play(t, p, "pass")
+	assert.False(t, p.Outcome(nil).Over, "one pass")
+	assert.Equal(t, 1, legalCount(p), "White cannot drop either")
+	play(t, p, "pass")
+	out := p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner, "seven stones to one")
+	assert.Zero(t, legalCount(p))
+
+	// a player without stones on the board cannot pass: it has lost
+	p = fenPosition(t, "flipello", "8/8/8/8/8/8/8/PP6[Pp] b - - 0 1")
+	assert.Zero(t, legalCount(p))
+	out = p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
+
+	// flipersi has no passing: stuck is a loss for the side with fewer stones
+	p = fenPosition(t, "flipersi", "8/8/8/3PP3/3PP3/8/8/PPPPPPPp[Pp] b - - 0 1")
+	assert.Zero(t, legalCount(p))
+	assert.Equal(t, core.White, p.Outcome(nil).Winner)
+}
+
+// TestFullBoardCounted: a full board ends the game; the side with more
+// stones wins, equal numbers draw.
+func TestFullBoardCounted(t *testing.T) {
+	p := fenPosition(t, "ataxx", "ppppppp/ppppppp/ppppppp/PPPPPPP/PPPPPPP/PPPPPPP/PPPPPPP w - - 0 40")
+	assert.Zero(t, legalCount(p))
+	out := p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
+	assert.Equal(t, "board full, more pieces", out.Reason)
+
+	block, err := notation.ParseBlock("files=2 ranks=1 royal=0 maxPromote=0 immobileDrops=1 fullBoardEnds=1 counting=pieces\nstone:P:@::,,:1\n")
+	require.NoError(t, err)
+	q, err := notation.ParseFEN(block.Variant, "Pp w - - 0 2", notation.FENOptions{})
+	require.NoError(t, err)
+	assert.True(t, q.Outcome(nil).Draw)
+}
+
+// TestAtaxx: a clone is a drop from an endless supply next to an own
+// stone, a jump leaves its square empty, and both turn the enemy stones
+// next to where they land.
+func TestAtaxx(t *testing.T) {
+	p := fenPosition(t, "ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1")
+	play(t, p, "P@f2")
+	assert.Equal(t, "P5p/7/7/7/7/3p1P1/p5P b - - 0 1", notation.FEN(p), "no hand is written: the supply is endless")
+	p = fenPosition(t, "ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1")
+	play(t, p, "Pe1")
+	assert.Equal(t, "P5p/7/7/7/7/3P3/p3P2 b - - 1 1", notation.FEN(p), "g1 jumped to e1 and turned d2")
+	p.Unmake()
+	assert.Equal(t, "P5p/7/7/7/7/3p3/p5P w - - 0 1", notation.FEN(p))
+}
