@@ -36,6 +36,9 @@ type iniTranslator struct {
 	dropRegion                        [2]region
 	sittuyinRookDrop, oppositeBishops bool
 	dropNoDoubled                     pieceSet
+	dropNoDoubledCount                int
+	mustDrop                          bool
+	mustDropType                      pieceSet
 	immobilityIllegal, pawnDropMate   bool
 	gating, seirawanGating            bool
 	flagPiece                         [2]pieceSet
@@ -44,6 +47,9 @@ type iniTranslator struct {
 	extinctionValue                   string
 	extinctionTypes                   pieceSet
 	extinctionCount                   int
+	extinctionOpponentCount           int
+	extinctionRoyal, dupleCheck       bool
+	blastImmune, mutuallyImmune       pieceSet
 	castlePiece                       pieceSet
 	nFoldValue                        string
 	nFoldRule                         int

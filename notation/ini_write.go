@@ -135,6 +135,8 @@ type emitted struct {
 	morph     [2][]byte
 	lineMoves string
 	promotes  bool
+	// dropFileLimit: own pieces of the type a file may already hold for an f@ drop
+	dropFileLimit int
 }
 
 func (t *iniTranslator) emit() error {
@@ -228,6 +230,8 @@ func (t *iniTranslator) emit() error {
 		}
 		if strings.IndexByte(t.dropNoDoubled.letters, p.letter) >= 0 && t.pieceDrops {
 			em.betza += "f@"
+			// dropNoDoubledCount: how many a file may hold before the drop
+			em.dropFileLimit = max(t.dropNoDoubledCount-1, 0)
 		}
 		if p.key == "rook" && t.sittuyinRookDrop {
 			em.betza += "@1"
