@@ -404,4 +404,18 @@ nFoldRule = 4
 nFoldValue = win
 nMoveRule = 0
 perpetualCheckIllegal = true
+
+[shoshogi:shogi]
+king = -
+commoner = k
+customPiece1 = e:FsfW
+startFen = lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1
+pieceDrops = false
+capturesToHand = false
+promotedPieceType = e:k
+dropNoDoubled = -
+shogiPawnDropMateIllegal = false
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
 `

@@ -427,6 +427,9 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
 		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
 	}
+	if em.countsAs != "" {
+		t.line(t.keyLine["promotedPieceType"], "countsAs="+em.countsAs)
+	}
 	if em.dropFileLimit > 0 {
 		t.line(t.keyLine["dropNoDoubledCount"], "dropFileLimit="+strconv.Itoa(em.dropFileLimit))
 	}

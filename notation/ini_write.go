@@ -137,6 +137,7 @@ type emitted struct {
 	promotes  bool
 	// dropFileLimit: own pieces of the type a file may already hold for an f@ drop
 	dropFileLimit int
+	countsAs      string // the ID it counts as for extinction
 }
 
 func (t *iniTranslator) emit() error {
@@ -259,6 +260,11 @@ func (t *iniTranslator) emit() error {
 			pe.image = bi.Image
 		}
 		em.promoted = pe.id
+		// Fairy-Stockfish's promoted piece is of the target's type: it
+		// counts as one for extinction (Sho shogi's crown prince, a king)
+		if strings.IndexByte(t.extinctionTypes.letters, to) >= 0 && t.extinctionValue != "none" {
+			pe.countsAs = pieceID(to)
+		}
 		sym := byte('?')
 		if t.mandatoryPiecePromotion {
 			sym = '^'
