@@ -365,7 +365,6 @@ commoner = k
 castlingKingPiece = k
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
 pieceDrops = true
-capturesToHand = true
 mustDrop = true
 mustDropType = k
 stalemateValue = loss
@@ -418,4 +417,26 @@ shogiPawnDropMateIllegal = false
 extinctionValue = loss
 extinctionPieceTypes = k
 extinctionPseudoRoyal = true
+
+[amazon:chess]
+queen = -
+amazon = a
+startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1
+promotionPieceTypes = arbn
+
+[nightrider:chess]
+knight = -
+customPiece1 = n:NN
+promotionPieceTypes = qrbn
+
+[grasshopper:chess]
+customPiece1 = g:gQ
+startFen = rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1
+promotionPieceTypes = qrbng
+doubleStep = false
+
+[berolina:chess]
+pawn = -
+customPiece1 = p:mfFcfeWimfnA
+pawnTypes = p
 `
