@@ -439,4 +439,24 @@ doubleStep = false
 pawn = -
 customPiece1 = p:mfFcfeWimfnA
 pawnTypes = p
+
+[spartan:chess]
+king = -
+commoner = k
+archbishop = w
+customPiece1 = h:fmFfcWimA
+customPiece2 = l:FAsmW
+customPiece3 = g:RF
+customPiece4 = c:WD
+castlingKingPiece = k
+startFen = lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1
+promotionPawnTypesWhite = p
+promotionPawnTypesBlack = h
+promotionPieceTypesWhite = qrbn
+promotionPieceTypesBlack = kgwlc
+promotionLimit = k:2
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
+dupleCheck = true
 `

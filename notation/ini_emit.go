@@ -20,6 +20,9 @@ type iniTranslator struct {
 	// the values the block is written from (load fills them; the keys
 	// that are one Chimera parameter each are read directly: directParams)
 	pawnTypes, promoPawns, epTypes    pieceSet
+	promoPawnsBlack                   pieceSet
+	choiceBlack                       string                    // Black's promotion choice
+	promotesFor                       func(*iniPiece, int) bool // a promoting type for the colour
 	promoTypes                        [2]pieceSet
 	promoRegion                       [2]region
 	promoted                          map[byte]byte

@@ -38,6 +38,7 @@ var iniKeys = map[string]iniKey{
 	"startFen":                     {kText, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
 	"pawnTypes":                    {kSet, ""},
 	"promotionPawnTypes":           {kSet, ""},
+	"promotionPawnTypesBlack":      {kSet, ""},
 	"promotionPieceTypes":          {kSet, "nbrq"},
 	"promotionPieceTypesBlack":     {kSet, ""},
 	"promotionRegionWhite":         {kRegion, "*8"},
@@ -239,6 +240,10 @@ func (t *iniTranslator) fileOf(v string) int {
 // load puts the checked values into the translator's fields.
 func (t *iniTranslator) load() {
 	t.pawnTypes, t.promoPawns, t.epTypes = t.set("pawnTypes"), t.set("promotionPawnTypes"), t.set("enPassantTypes")
+	t.promoPawnsBlack = pieceSet{}
+	if _, ok := t.vals["promotionPawnTypesBlack"]; ok {
+		t.promoPawnsBlack = t.set("promotionPawnTypesBlack")
+	}
 	t.promoTypes[0] = t.set("promotionPieceTypes")
 	t.promoTypes[1] = t.promoTypes[0]
 	if _, ok := t.vals["promotionPieceTypesBlack"]; ok {

@@ -43,19 +43,26 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	t.line(kl("promotionPieceTypes"), "maxPromote="+strconv.Itoa(promoting))
 	if promoting > 0 {
 		var sb strings.Builder
-		for i := 0; i < len(choice); i++ {
-			if n, ok := t.promoLimit[choice[i]]; ok && n > 0 {
-				sb.WriteString("*" + pieceID(choice[i]) + strconv.Itoa(n))
-			} else {
-				sb.WriteString(pieceID(choice[i]))
-			}
-		}
-		if !t.mandatoryPawnPromotion {
-			for _, em := range types {
-				if em.promotes {
-					sb.WriteString(em.id)
+		set := func(choice string, c int) {
+			for i := 0; i < len(choice); i++ {
+				if n, ok := t.promoLimit[choice[i]]; ok && n > 0 {
+					sb.WriteString("*" + pieceID(choice[i]) + strconv.Itoa(n))
+				} else {
+					sb.WriteString(pieceID(choice[i]))
 				}
 			}
+			if !t.mandatoryPawnPromotion {
+				for _, em := range types {
+					if em.promotes && t.promotesFor(em.p, c) {
+						sb.WriteString(em.id)
+					}
+				}
+			}
+		}
+		set(choice, 0)
+		if t.choiceBlack != choice {
+			sb.WriteString("/") // Black's own set
+			set(t.choiceBlack, 1)
 		}
 		t.line(kl("promotionPieceTypes"), "promoChoice="+sb.String())
 	}

@@ -154,6 +154,7 @@ func TestINIKeys(t *testing.T) {
 		{"drop loop", "[x:loop]", []string{"keepPromotion=1"}},
 		{"gating drops", "[x:shouse]", []string{"gating=1 gatingDrops=1", "holdingsType=1"}},
 		{"blast immune", "[x:atomar]", []string{"atomic=1 explosionImmune=P blastImmune=K", "captureMatrix=/////......!......"}},
+		{"promotion sets by side", "[x:spartan]", []string{"promoChoice=QRBN/*K2GWLC", "maxPromote=2", "morph=......../......../......../......../......../......../......../11111111", "blackMorph=22222222/"}},
 		{"promoted royal", "[x:shoshogi]", []string{"extinctionRoyal=1", "promoted custom piece 1:+E:WF:man:\ncountsAs=K"}},
 		{"doubled drops", "[x:torishogi]", []string{"dropFileLimit=1", "dropMateLoses=S", "shogi pawn:S:fWf@"}},
 		{"bare king with opponent count", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\nextinctionOpponentPieceCount = 2", []string{"bareKing=loss"}},
