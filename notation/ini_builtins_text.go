@@ -320,4 +320,143 @@ maxRank = 6
 startFen = sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1
 promotionRegionWhite = *5 *6
 promotionRegionBlack = *2 *1
+
+[suicide:antichess]
+stalematePieceCount = true
+
+[codrus:giveaway]
+promotionPieceTypes = nbrq
+extinctionPieceTypes = k
+
+[losers:chess]
+checkmateValue = win
+stalemateValue = win
+extinctionValue = win
+extinctionPieceTypes = *
+extinctionPieceCount = 1
+mustCapture = true
+
+[threekings:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+startFen = knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPieceCount = 2
+
+[makpong:makruk]
+makpongRule = true
+
+[loop:crazyhouse]
+dropLoop = true
+
+[shouse:seirawan]
+pieceDrops = true
+capturesToHand = true
+
+[atomar:nocheckatomic]
+blastImmuneTypes = k
+mutuallyImmuneTypes = k
+
+[koedem:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
+pieceDrops = true
+mustDrop = true
+mustDropType = k
+stalemateValue = loss
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionOpponentPieceCount = 2
+
+[torishogi]
+maxRank = 7
+maxFile = 7
+shogiPawn = s
+customPiece1 = f:FsfW
+customPiece2 = c:FvW
+customPiece3 = l:fRrbBlbF
+customPiece4 = r:fRlbBrbF
+customPiece5 = p:bFfD
+customPiece6 = g:fAbD
+customPiece7 = e:KbRfBbF2
+king = k
+startFen = rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1
+pieceDrops = true
+capturesToHand = true
+promotionRegionWhite = *6 *7
+promotionRegionBlack = *2 *1
+promotionPieceTypes = -
+promotedPieceType = s:g f:e
+mandatoryPiecePromotion = true
+doubleStep = false
+castling = false
+dropNoDoubled = s
+dropNoDoubledCount = 2
+immobilityIllegal = true
+shogiPawnDropMateIllegal = true
+stalemateValue = loss
+nFoldRule = 4
+nFoldValue = win
+nMoveRule = 0
+perpetualCheckIllegal = true
+
+[shoshogi:shogi]
+king = -
+commoner = k
+customPiece1 = e:FsfW
+startFen = lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1
+pieceDrops = false
+capturesToHand = false
+promotedPieceType = e:k
+dropNoDoubled = -
+shogiPawnDropMateIllegal = false
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
+
+[amazon:chess]
+queen = -
+amazon = a
+startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1
+promotionPieceTypes = arbn
+
+[nightrider:chess]
+knight = -
+customPiece1 = n:NN
+promotionPieceTypes = qrbn
+
+[grasshopper:chess]
+customPiece1 = g:gQ
+startFen = rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1
+promotionPieceTypes = qrbng
+doubleStep = false
+
+[berolina:chess]
+pawn = -
+customPiece1 = p:mfFcfeWimfnA
+pawnTypes = p
+
+[spartan:chess]
+king = -
+commoner = k
+archbishop = w
+customPiece1 = h:fmFfcWimA
+customPiece2 = l:FAsmW
+customPiece3 = g:RF
+customPiece4 = c:WD
+castlingKingPiece = k
+startFen = lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1
+promotionPawnTypesWhite = p
+promotionPawnTypesBlack = h
+promotionPieceTypesWhite = qrbn
+promotionPieceTypesBlack = kgwlc
+promotionLimit = k:2
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
+dupleCheck = true
 `

@@ -20,6 +20,9 @@ type iniTranslator struct {
 	// the values the block is written from (load fills them; the keys
 	// that are one Chimera parameter each are read directly: directParams)
 	pawnTypes, promoPawns, epTypes    pieceSet
+	promoPawnsBlack                   pieceSet
+	choiceBlack                       string                    // Black's promotion choice
+	promotesFor                       func(*iniPiece, int) bool // a promoting type for the colour
 	promoTypes                        [2]pieceSet
 	promoRegion                       [2]region
 	promoted                          map[byte]byte
@@ -36,6 +39,9 @@ type iniTranslator struct {
 	dropRegion                        [2]region
 	sittuyinRookDrop, oppositeBishops bool
 	dropNoDoubled                     pieceSet
+	dropNoDoubledCount                int
+	mustDrop                          bool
+	mustDropType                      pieceSet
 	immobilityIllegal, pawnDropMate   bool
 	gating, seirawanGating            bool
 	flagPiece                         [2]pieceSet
@@ -44,6 +50,9 @@ type iniTranslator struct {
 	extinctionValue                   string
 	extinctionTypes                   pieceSet
 	extinctionCount                   int
+	extinctionOpponentCount           int
+	extinctionRoyal, dupleCheck       bool
+	blastImmune, mutuallyImmune       pieceSet
 	castlePiece                       pieceSet
 	nFoldValue                        string
 	nFoldRule                         int

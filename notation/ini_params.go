@@ -43,19 +43,26 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	t.line(kl("promotionPieceTypes"), "maxPromote="+strconv.Itoa(promoting))
 	if promoting > 0 {
 		var sb strings.Builder
-		for i := 0; i < len(choice); i++ {
-			if n, ok := t.promoLimit[choice[i]]; ok && n > 0 {
-				sb.WriteString("*" + pieceID(choice[i]) + strconv.Itoa(n))
-			} else {
-				sb.WriteString(pieceID(choice[i]))
-			}
-		}
-		if !t.mandatoryPawnPromotion {
-			for _, em := range types {
-				if em.promotes {
-					sb.WriteString(em.id)
+		set := func(choice string, c int) {
+			for i := 0; i < len(choice); i++ {
+				if n, ok := t.promoLimit[choice[i]]; ok && n > 0 {
+					sb.WriteString("*" + pieceID(choice[i]) + strconv.Itoa(n))
+				} else {
+					sb.WriteString(pieceID(choice[i]))
 				}
 			}
+			if !t.mandatoryPawnPromotion {
+				for _, em := range types {
+					if em.promotes && t.promotesFor(em.p, c) {
+						sb.WriteString(em.id)
+					}
+				}
+			}
+		}
+		set(choice, 0)
+		if t.choiceBlack != choice {
+			sb.WriteString("/") // Black's own set
+			set(t.choiceBlack, 1)
 		}
 		t.line(kl("promotionPieceTypes"), "promoChoice="+sb.String())
 	}
@@ -80,12 +87,14 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		if t.pawnDropMate {
 			var s string
 			for _, em := range types {
-				if em.p.key == "shogiPawn" || em.p.key == "pawn" {
+				// Fairy-Stockfish judges the mate by its shogi pawn type only,
+				// as a game end: the drop is a move (perft counts it)
+				if em.p.key == "shogiPawn" {
 					s += em.id
 				}
 			}
 			if s != "" {
-				t.line(kl("shogiPawnDropMateIllegal"), "dropNoMate="+s)
+				t.line(kl("shogiPawnDropMateIllegal"), "dropMateLoses="+s)
 			}
 		}
 		if !t.immobilityIllegal && t.byLetter['p'] == nil {
@@ -104,7 +113,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 	}
 	if t.gating && t.seirawanGating {
-		t.line(kl("seirawanGating"), "gating=1")
+		line := "gating=1"
+		if t.pieceDrops {
+			line += " gatingDrops=1" // S-house: gating and drops
+		}
+		t.line(kl("seirawanGating"), line)
 	} else if t.seirawanGating || t.gating {
 		t.warn(iniEntry{line: kl("gating"), token: "gating"}, "Chimera's gating is Seirawan's: it needs gating and seirawanGating (ignored)")
 	}
@@ -149,17 +162,34 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 		t.line(kl(d.fsf), d.chimera+"="+v)
 	}
+	if t.pieceDrops && t.mustDrop {
+		if t.mustDropType.all {
+			t.line(kl("mustDrop"), "mustDrop=1")
+		} else if s := ids(t.mustDropType); s != "" {
+			t.line(kl("mustDropType"), "mustDropType="+s)
+		}
+	}
 	// game ends
 	switch {
 	case t.extinctionValue == "none" || !t.extinctionTypes.all && t.extinctionTypes.letters == "":
-	case t.extinctionTypes.all && t.extinctionCount == 1:
-		// a side left with its last piece (shatranj's bare king)
+	case t.extinctionTypes.all && t.extinctionCount == 1 && t.extinctionOpponentCount == 2 && !t.extinctionRoyal && !t.dupleCheck:
+		// a side left with its last piece while the opponent has more
+		// (shatranj's bare king)
 		t.line(kl("extinctionPieceCount"), "bareKing="+t.extinctionValue)
-	case t.extinctionCount > 0:
-		t.warn(iniEntry{line: kl("extinctionPieceCount"), token: "extinctionPieceCount"}, "Chimera's extinction is at 0 pieces; extinctionPieceCount is ignored")
-		fallthrough
 	default:
 		t.line(kl("extinctionPieceTypes"), "extinction="+ids(t.extinctionTypes)+" extinctionValue="+t.extinctionValue)
+		if t.extinctionCount > 0 {
+			t.line(kl("extinctionPieceCount"), "extinctionCount="+strconv.Itoa(t.extinctionCount))
+		}
+		if t.extinctionOpponentCount > 0 {
+			t.line(kl("extinctionOpponentPieceCount"), "extinctionOpponentCount="+strconv.Itoa(t.extinctionOpponentCount))
+		}
+		if t.extinctionRoyal {
+			t.line(kl("extinctionPseudoRoyal"), "extinctionRoyal=1")
+		}
+		if t.dupleCheck {
+			t.line(kl("dupleCheck"), "dupleCheck=1")
+		}
 	}
 	if t.nFoldRule > 0 {
 		t.line(kl("nFoldRule"), "repetition="+strconv.Itoa(t.nFoldRule)+" repetitionValue="+t.nFoldValue)
@@ -187,6 +217,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		line := "atomic=1"
 		if s != "" {
 			line += " explosionImmune=" + s
+		}
+		if s := ids(t.blastImmune); s != "" {
+			line += " blastImmune=" + s
 		}
 		t.line(kl("blastOnCapture"), line)
 	}
@@ -239,7 +272,10 @@ var directParams = []struct {
 	{"flyingGeneral", "royalsFacing", "true", "1", false},
 	{"bikjangRule", "bikjang", "true", "draw", false},
 	{"dropPromoted", "dropPromoted", "true", "1", true},
-	{"mustDrop", "mustDrop", "true", "1", true},
+	{"mustCapture", "mustCapture", "true", "1", false},
+	{"stalematePieceCount", "stalemateByCount", "true", "1", false},
+	{"makpongRule", "checkedRoyalStays", "true", "1", false},
+	{"dropLoop", "keepPromotion", "true", "1", true},
 }
 
 // mirrored reports whether Black's region reaches as far from its side
@@ -306,29 +342,59 @@ func (t *iniTranslator) dropRanks() (int, bool) {
 }
 
 // captureMatrix keeps Janggi cannons from hopping over or taking cannons,
-// as Fairy-Stockfish's janggiCannon does.
+// as Fairy-Stockfish's janggiCannon does, and pieces of a
+// mutuallyImmuneTypes type from taking the opponent's of the same type
+// (atomar's kings): a promoted type is of the type it promotes to, as in
+// Fairy-Stockfish.
 func (t *iniTranslator) captureMatrix(types []*emitted) {
+	var rows [][]byte
+	row := func(i int) []byte {
+		if rows == nil {
+			rows = make([][]byte, len(types))
+		}
+		if rows[i] == nil {
+			rows[i] = make([]byte, 1+2*len(types))
+			for k := range rows[i] {
+				rows[i][k] = '.'
+			}
+		}
+		return rows[i]
+	}
+	line := 0
 	var cannons []int
 	for i, em := range types {
 		if em.p.key == "janggiCannon" && !strings.HasPrefix(em.id, "+") {
 			cannons = append(cannons, i)
 		}
 	}
-	if len(cannons) == 0 {
+	for _, i := range cannons {
+		r := row(i)
+		for _, j := range cannons {
+			r[1+j], r[1+len(types)+j] = '&', '&'
+		}
+		line = t.keyLine["janggiCannon"]
+	}
+	if t.mutuallyImmune.all || t.mutuallyImmune.letters != "" {
+		for i, em := range types {
+			if !t.mutuallyImmune.all && strings.IndexByte(t.mutuallyImmune.letters, em.p.letter) < 0 {
+				continue
+			}
+			for j, victim := range types {
+				if victim.p.letter == em.p.letter && row(i)[1+j] == '.' {
+					rows[i][1+j] = '!'
+				}
+			}
+			line = t.keyLine["mutuallyImmuneTypes"]
+		}
+	}
+	if rows == nil {
 		return
 	}
-	rows := make([]string, len(types))
-	for _, i := range cannons {
-		row := make([]byte, 1+2*len(types))
-		for k := range row {
-			row[k] = '.'
-		}
-		for _, j := range cannons {
-			row[1+j], row[1+len(types)+j] = '&', '&'
-		}
-		rows[i] = string(row)
+	text := make([]string, len(rows))
+	for i, r := range rows {
+		text[i] = string(r)
 	}
-	t.line(t.keyLine["janggiCannon"], "captureMatrix="+strings.Join(rows, "/"))
+	t.line(line, "captureMatrix="+strings.Join(text, "/"))
 }
 
 func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
@@ -367,6 +433,12 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	if !blankMorph(em.morph[0]) || !blankMorph(em.morph[1]) {
 		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
 		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
+	}
+	if em.countsAs != "" {
+		t.line(t.keyLine["promotedPieceType"], "countsAs="+em.countsAs)
+	}
+	if em.dropFileLimit > 0 {
+		t.line(t.keyLine["dropNoDoubledCount"], "dropFileLimit="+strconv.Itoa(em.dropFileLimit))
 	}
 	if em.lineMoves != "" {
 		t.line(t.keyLine["diagonalLines"], "linemoves="+em.lineMoves)

@@ -143,7 +143,21 @@ func TestINIKeys(t *testing.T) {
 		{"xiangqi", "[x:xiangqi]", []string{"royalsFacing=1", "crossed soldier:P:frlW", "soldier:P:fW:pawn"}},
 		{"janggi", "[x:janggi]", []string{"pass=1", "bikjang=draw", "lines=d1,f1,e2,d3,f3,d8,f8,e9,d10,f10", "linemoves=pB", "captureMatrix="}},
 		{"gating", "[x:seirawan]", []string{"gating=1", "archbishop:H:BN:archbishop::1"}},
-		{"nifu and pawn-drop mate", "[x:shogi]", []string{"shogi pawn:P:fWf@", "dropNoMate=P"}},
+		{"nifu and pawn-drop mate", "[x:shogi]", []string{"shogi pawn:P:fWf@", "dropMateLoses=P"}},
+		{"must capture", "[x:chess]\nmustCapture = true", []string{"mustCapture=1"}},
+		{"win values", "[x:losers]", []string{"checkmate=win", "stalemate=win", "extinction=* extinctionValue=win", "extinctionCount=1"}},
+		{"extinction count", "[x:threekings]", []string{"extinction=K extinctionValue=loss", "extinctionCount=2"}},
+		{"opponent count and forced drop", "[x:koedem]", []string{"extinctionOpponentCount=2", "mustDropType=K"}},
+		{"pseudo-royal and duple check", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = k\nextinctionPseudoRoyal = true\ndupleCheck = true", []string{"extinctionRoyal=1", "dupleCheck=1"}},
+		{"stalemate by count", "[x:suicide]", []string{"stalemateByCount=1", "mustCapture=1"}},
+		{"makpong", "[x:makpong]", []string{"checkedRoyalStays=1"}},
+		{"drop loop", "[x:loop]", []string{"keepPromotion=1"}},
+		{"gating drops", "[x:shouse]", []string{"gating=1 gatingDrops=1", "holdingsType=1"}},
+		{"blast immune", "[x:atomar]", []string{"atomic=1 explosionImmune=P blastImmune=K", "captureMatrix=/////......!......"}},
+		{"promotion sets by side", "[x:spartan]", []string{"promoChoice=QRBN/*K2GWLC", "maxPromote=2", "morph=......../......../......../......../......../......../......../11111111", "blackMorph=22222222/"}},
+		{"promoted royal", "[x:shoshogi]", []string{"extinctionRoyal=1", "promoted custom piece 1:+E:WF:man:\ncountsAs=K"}},
+		{"doubled drops", "[x:torishogi]", []string{"dropFileLimit=1", "dropMateLoses=S", "shogi pawn:S:fWf@"}},
+		{"bare king with opponent count", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\nextinctionOpponentPieceCount = 2", []string{"bareKing=loss"}},
 		{"sittuyin rook drop", "[x:sittuyin]", []string{"rook:R:R@1", "dropRanks=3"}},
 		{"drop promoted", "[x:chess]\npieceDrops = true\ncapturesToHand = true\ndropPromoted = true", []string{"dropPromoted=1"}},
 		{"walls", "[x:chess]\nstartFen = 8/8/8/3**3/8/8/8/K6k w - - 0 1", []string{"holes=d5,e5"}},
@@ -201,7 +215,7 @@ func TestINIWarnings(t *testing.T) {
 	}
 	start := strings.Count(text[:strings.Index(text, "[unknowns")], "\n") + 1
 	assert.Equal(t, []string{
-		"line " + strconv.Itoa(start+1) + `: "mustCapture = true": Chimera has no counterpart for mustCapture yet (ignored)`,
+		"line " + strconv.Itoa(start+1) + `: "pieceDemotion = true": Chimera has no counterpart for pieceDemotion yet (ignored)`,
 		"line " + strconv.Itoa(start+2) + `: "connectN = 4": Chimera has no counterpart for connectN yet (ignored)`,
 		"line " + strconv.Itoa(start+3) + `: "fancyNewKey = 7": Chimera has no counterpart for fancyNewKey (ignored)`,
 	}, got)

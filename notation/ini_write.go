@@ -135,6 +135,9 @@ type emitted struct {
 	morph     [2][]byte
 	lineMoves string
 	promotes  bool
+	// dropFileLimit: own pieces of the type a file may already hold for an f@ drop
+	dropFileLimit int
+	countsAs      string // the ID it counts as for extinction
 }
 
 func (t *iniTranslator) emit() error {
@@ -151,21 +154,35 @@ func (t *iniTranslator) emit() error {
 	if !pawns.set {
 		pawns = t.pawnTypes
 	}
-	isPawn := func(p *iniPiece) bool {
-		if pawns.set {
-			return pawns.all || strings.IndexByte(pawns.letters, p.letter) >= 0
+	// Black's, when promotionPawnTypesBlack is given (Spartan chess's hoplites)
+	pawnsB := pawns
+	if t.promoPawnsBlack.set {
+		pawnsB = t.promoPawnsBlack
+	}
+	t.promotesFor = func(p *iniPiece, c int) bool {
+		ps := pawns
+		if c == 1 {
+			ps = pawnsB
+		}
+		if ps.set {
+			return ps.all || strings.IndexByte(ps.letters, p.letter) >= 0
 		}
 		return p.key == "pawn"
 	}
-	var choice string
-	for i := 0; i < len(t.promoTypes[0].letters); i++ {
-		if c := t.promoTypes[0].letters[i]; t.byLetter[c] != nil {
-			choice += string(c)
+	isPawn := func(p *iniPiece) bool { return t.promotesFor(p, 0) || t.promotesFor(p, 1) }
+	// the promotion choices: White's, and Black's when they differ (a
+	// second promoChoice set)
+	var choices [2]string
+	for c := range 2 {
+		for i := 0; i < len(t.promoTypes[c].letters); i++ {
+			if l := t.promoTypes[c].letters[i]; t.byLetter[l] != nil {
+				choices[c] += string(l)
+			}
 		}
 	}
-	if t.promoTypes[1].letters != choice {
-		t.warn(t.startFen, "promotionPieceTypesBlack differs from White's; Chimera uses White's for both")
-	}
+	choice := choices[0]
+	t.choiceBlack = choices[1]
+	promotion := choice != "" || t.choiceBlack != ""
 	var types []*emitted
 	newType := func(p *iniPiece, id, name, fsf string, ep bool) (*emitted, error) {
 		moves, err := fsfBetza(fsf)
@@ -188,7 +205,7 @@ func (t *iniTranslator) emit() error {
 	var ordered []*iniPiece
 	for pass := range 2 {
 		for _, p := range t.pieces {
-			if (isPawn(p) && choice != "") == (pass == 0) {
+			if (isPawn(p) && promotion) == (pass == 0) {
 				ordered = append(ordered, p)
 			}
 		}
@@ -228,11 +245,13 @@ func (t *iniTranslator) emit() error {
 		}
 		if strings.IndexByte(t.dropNoDoubled.letters, p.letter) >= 0 && t.pieceDrops {
 			em.betza += "f@"
+			// dropNoDoubledCount: how many a file may hold before the drop
+			em.dropFileLimit = max(t.dropNoDoubledCount-1, 0)
 		}
 		if p.key == "rook" && t.sittuyinRookDrop {
 			em.betza += "@1"
 		}
-		if isPawn(p) && choice != "" {
+		if isPawn(p) && promotion {
 			em.promotes = true
 			promoting++
 		}
@@ -255,6 +274,11 @@ func (t *iniTranslator) emit() error {
 			pe.image = bi.Image
 		}
 		em.promoted = pe.id
+		// Fairy-Stockfish's promoted piece is of the target's type: it
+		// counts as one for extinction (Sho shogi's crown prince, a king)
+		if strings.IndexByte(t.extinctionTypes.letters, to) >= 0 && t.extinctionValue != "none" {
+			pe.countsAs = pieceID(to)
+		}
 		sym := byte('?')
 		if t.mandatoryPiecePromotion {
 			sym = '^'
@@ -287,22 +311,26 @@ func (t *iniTranslator) emit() error {
 		extra = append(extra, ce)
 	}
 	types = append(types, extra...)
-	t.morphs(types, isPawn, choice != "")
+	t.morphs(types, isPawn, promotion, choice != t.choiceBlack)
 	return t.write(types, fen, promoting, choice, isPawn, castles)
 }
 
 // morphs adds promotion, mobility regions, goals and pawn-drop ranks to
 // the types' morph boards.
-func (t *iniTranslator) morphs(types []*emitted, isPawn func(*iniPiece) bool, promotion bool) {
+func (t *iniTranslator) morphs(types []*emitted, isPawn func(*iniPiece) bool, promotion, split bool) {
 	for _, em := range types {
 		if em.crossed || strings.HasPrefix(em.id, "+") {
 			continue
 		}
 		for c := range 2 {
-			if em.promotes && promotion {
+			if em.promotes && promotion && t.promotesFor(em.p, c) {
+				sym := byte('*')
+				if split { // the side's own set: 1 White's, 2 Black's
+					sym = '1' + byte(c)
+				}
 				for i, in := range t.promoRegion[c] {
 					if in {
-						em.morph[c][i] = '*'
+						em.morph[c][i] = sym
 					}
 				}
 			}
