@@ -5,16 +5,6 @@ package core
 // capture is a move that removes an enemy piece (FlagCapture: en passant,
 // locust and exploding captures included; castling and drops never).
 
-// mustCaptureCache remembers, for one position, whether the side to move
-// has a legal capture, so that a search testing its moves one by one
-// (TryMove) generates the position's moves once, not once per move.
-type mustCaptureCache struct {
-	hash  uint64
-	ply   int
-	valid bool
-	has   bool
-}
-
 // keepCaptures removes the non-captures from ml.Moves[start:] when at
 // least one of those moves is a capture.
 func keepCaptures(ml *MoveList, start int) {
@@ -52,25 +42,7 @@ func (p *Position) captureForbidsQuiet(m *Move) bool {
 
 // hasLegalCapture reports whether the side to move has a legal capture.
 func (p *Position) hasLegalCapture() bool {
-	c := &p.mustCap
-	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
-		return c.has
-	}
-	p.nested++
-	for len(p.legal) <= 64+p.nested {
-		p.legal = append(p.legal, MoveList{})
-	}
-	ml := &p.legal[64+p.nested]
-	ml.Reset()
-	p.generateLegal(ml)
-	has := false
-	for i := range ml.Moves {
-		if ml.Moves[i].Flags&FlagCapture != 0 {
-			has = true
-			break
-		}
-	}
-	p.nested--
-	*c = mustCaptureCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
-	return has
+	return p.anyLegal(&p.mustCap, isCapture)
 }
+
+func isCapture(_ *Position, m *Move) bool { return m.Flags&FlagCapture != 0 }

@@ -7,15 +7,6 @@ package core
 // phase, is the older, stricter rule: with anything in hand, only drops
 // are generated.)
 
-// forcedDropCache remembers, for one position, whether the side to move
-// has a legal forced drop (for TryMove, as mustCaptureCache).
-type forcedDropCache struct {
-	hash  uint64
-	ply   int
-	valid bool
-	has   bool
-}
-
 // isForcedDrop reports whether m drops a piece of a mustDropType type.
 func (p *Position) isForcedDrop(m *Move) bool {
 	return m.Flags&FlagDrop != 0 && p.v.MustDropTypes[m.Piece.Type()]
@@ -66,25 +57,5 @@ func (p *Position) forcedDropForbids(m *Move) bool {
 	if p.isForcedDrop(m) || !p.holdsForcedType() {
 		return false
 	}
-	c := &p.mustDropC
-	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
-		return c.has
-	}
-	p.nested++
-	for len(p.legal) <= 64+p.nested {
-		p.legal = append(p.legal, MoveList{})
-	}
-	ml := &p.legal[64+p.nested]
-	ml.Reset()
-	p.generateLegal(ml)
-	has := false
-	for i := range ml.Moves {
-		if p.isForcedDrop(&ml.Moves[i]) {
-			has = true
-			break
-		}
-	}
-	p.nested--
-	*c = forcedDropCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
-	return has
+	return p.anyLegal(&p.mustDropC, (*Position).isForcedDrop)
 }

@@ -68,8 +68,8 @@ type Position struct {
 
 	// mustCap and mustDropC cache, for one position, whether a capture
 	// (mustCapture) and a forced drop (mustDropType) are legal
-	mustCap   mustCaptureCache
-	mustDropC forcedDropCache
+	mustCap   legalCache
+	mustDropC legalCache
 
 	// weights are a search's per-piece-square numbers, summed per colour
 	// in wsum as pieces are placed and removed (see weights.go)

@@ -1,0 +1,39 @@
+package core
+
+// legalCache remembers, for one position, whether the side to move has a
+// legal move of some kind (a capture for mustCapture, a forced drop for
+// mustDropType), so that a search testing its moves one by one (TryMove)
+// generates the position's moves once, not once per move.
+type legalCache struct {
+	hash  uint64
+	ply   int
+	valid bool
+	has   bool
+}
+
+// anyLegal reports whether one of the side to move's legal moves (before
+// the move rules that depend on the others) satisfies is, answering from
+// c when c holds this position. is must be a plain function, not a
+// closure, so that the call allocates nothing.
+func (p *Position) anyLegal(c *legalCache, is func(*Position, *Move) bool) bool {
+	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
+		return c.has
+	}
+	p.nested++
+	for len(p.legal) <= 64+p.nested {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[64+p.nested]
+	ml.Reset()
+	p.generateLegal(ml)
+	has := false
+	for i := range ml.Moves {
+		if is(p, &ml.Moves[i]) {
+			has = true
+			break
+		}
+	}
+	p.nested--
+	*c = legalCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
+	return has
+}
