@@ -231,6 +231,15 @@ func TestINIWarnings(t *testing.T) {
 	b, err = ParseINI(text, "wazirchess")
 	require.NoError(t, err)
 	assert.Empty(t, b.Warnings)
+	// passing when stalemated and wall regions are for both sides in Chimera
+	b, err = ParseINI("[x:flipersi]\npassOnStalemateWhite = true\n", "x")
+	require.NoError(t, err)
+	require.Len(t, b.Warnings, 1)
+	assert.Contains(t, b.Warnings[0].Msg, "passing when stalemated is for both sides")
+	b, err = ParseINI("[x:isolation]\nwallingRegionBlack = *4\n", "x")
+	require.NoError(t, err)
+	require.Len(t, b.Warnings, 1)
+	assert.Contains(t, b.Warnings[0].Msg, "wall region is one for both sides")
 	// a missing mechanism of a built-in is said on the section's header
 	b, err = ParseINI("# x\n[k:kyotoshogi]\n", "k")
 	require.NoError(t, err)
@@ -265,6 +274,9 @@ func TestINIErrors(t *testing.T) {
 		{"[x:chess]\n[x:chess]\n", "x", `line 2: "[x:chess]": section "x" is already defined on line 1`},
 		{"[x:chess]\n", "y", `no section [y] in the file`},
 		{"[x y]\n", "x", `a section header is [name] or [name:parent]`},
+		{"[x:chess]\nwallingRule = moat\n", "x", `line 2: "wallingRule = moat": wallingRule must be one of arrow, duck, edge, none, past, static`},
+		{"[x:chess]\nenclosingDrop = yes\n", "x", `enclosingDrop must be one of anyside, ataxx, none, quadwrangle, reversi, snort, top`},
+		{"[x:chess]\nconnectN = many\n", "x", `line 2: "connectN = many": connectN must be a number`},
 	} {
 		_, err := ParseINI(tc.text, tc.section)
 		require.Error(t, err, tc.text)
