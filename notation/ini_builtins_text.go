@@ -459,4 +459,159 @@ extinctionValue = loss
 extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 dupleCheck = true
+
+[armageddon:chess]
+materialCounting = blackdrawodds
+
+[pawnsideways:chess]
+pawn = -
+customPiece1 = p:fsmWfceFifmnD
+promotionPawnTypes = p
+enPassantTypes = p
+
+[petrified:pawnsideways]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
+petrifyOnCaptureTypes = knbrq
+
+[isolation]
+maxRank = 8
+maxFile = 6
+customPiece1 = p:mK
+startFen = 3p2/6/6/6/6/6/6/2P3 w - - 0 1
+castling = false
+doubleStep = false
+promotionPieceTypes = -
+stalemateValue = loss
+wallingRule = static
+wallingRegion = a1 b1 d1 e1 f1 *2 *3 *4 *5 *6 *7 a8 b8 c8 e8 f8
+
+[isolation7x7:isolation]
+maxRank = 7
+maxFile = 7
+startFen = 3p3/7/7/7/7/7/3P3 w - - 0 1
+wallingRegion = a1 b1 c1 e1 f1 g1 *2 *3 *4 *5 *6 a7 b7 c7 e7 f7 g7
+
+[snailtrail]
+maxRank = 7
+maxFile = 7
+customPiece1 = p:mK
+startFen = 6p/7/7/7/7/7/P6 w - - 0 1
+castling = false
+doubleStep = false
+promotionPieceTypes = -
+stalemateValue = loss
+wallingRule = past
+
+[joust:snailtrail]
+maxRank = 8
+maxFile = 8
+customPiece1 = -
+customPiece2 = n:mN
+startFen = 8/8/8/4n3/3N4/8/8/8 w - - 0 1
+
+[amazons]
+maxRank = 10
+maxFile = 10
+customPiece1 = q:mQ
+startFen = 3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1
+castling = false
+doubleStep = false
+promotionPieceTypes = -
+stalemateValue = loss
+wallingRule = arrow
+
+[dobutsu:minishogi]
+maxRank = 4
+maxFile = 3
+shogiPawn = c
+silver = -
+bishop = -
+dragonHorse = -
+rook = -
+bers = -
+king = -
+gold = h
+fers = e
+wazir = g
+commoner = l
+startFen = gle/1c1/1C1/ELG[-] w 0 1
+promotionRegionWhite = *4
+promotionRegionBlack = *1
+promotedPieceType = c:h l:-
+mandatoryPiecePromotion = true
+immobilityIllegal = false
+shogiPawnDropMateIllegal = false
+extinctionValue = loss
+extinctionPieceTypes = l
+flagPiece = l
+flagRegionWhite = *4
+flagRegionBlack = *1
+flagPieceSafe = true
+dropNoDoubled = -
+nFoldValue = draw
+perpetualCheckIllegal = false
+
+[jesonmor]
+maxRank = 9
+maxFile = 9
+knight = n
+startFen = nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1
+doubleStep = false
+castling = false
+promotionPieceTypes = -
+stalemateValue = loss
+flagPiece = n
+flagRegion = e5
+flagMove = true
+
+[flipersi]
+immobile = p
+startFen = 8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppp] w 0 1
+pieceDrops = true
+doubleStep = false
+castling = false
+promotionPieceTypes = -
+immobilityIllegal = false
+stalemateValue = loss
+stalematePieceCount = true
+enclosingDrop = reversi
+enclosingDropStart = d4 e4 d5 e5
+flipEnclosedPieces = reversi
+materialCounting = unweighted
+adjudicateFullBoard = true
+
+[flipello:flipersi]
+startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w 0 1
+passOnStalemate = true
+
+[flipello10:flipello]
+maxRank = 10
+maxFile = 10
+startFen = 10/10/10/10/4pP4/4Pp4/10/10/10/10[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 1
+enclosingDropStart = e5 f5 e6 f6
+
+[ataxx]
+maxRank = 7
+maxFile = 7
+customPiece1 = p:mDmNmA
+startFen = P5p/7/7/7/7/7/p5P w 0 1
+pieceDrops = true
+doubleStep = false
+castling = false
+promotionPieceTypes = -
+immobilityIllegal = false
+stalemateValue = loss
+stalematePieceCount = true
+passOnStalemate = true
+enclosingDrop = ataxx
+flipEnclosedPieces = ataxx
+materialCounting = unweighted
+adjudicateFullBoard = true
+nMoveRule = 0
+freeDrops = true
 `

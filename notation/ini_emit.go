@@ -60,6 +60,10 @@ type iniTranslator struct {
 	pass                              [2]bool
 	diagonalLines                     region
 	soldierRank                       int
+	connectTypes, petrify             pieceSet
+	dropStart                         region
+	wallRegion                        [2]region
+	walling                           string // Chimera's wallPlacing, "none" without
 	mobility                          [2]map[string]region
 
 	vals     map[string]string // checked values by key
@@ -160,7 +164,7 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 				return err
 			}
 			switch iniKeys[k].kind {
-			case kBool, kInt, kValue, kSet, kRegion, kFile:
+			case kBool, kInt, kValue, kSet, kRegion, kFile, kChoice:
 				t.vals[k] = e.val
 			case kText:
 				t.startFen = e

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -30,6 +31,7 @@ const (
 	kText               // read elsewhere (startFen)
 	kSpecial            // a handler of its own (piece maps)
 	kQuiet              // a GUI's or the engine's concern: ignored silently
+	kChoice             // one of Fairy-Stockfish's words: iniChoices
 	kDefault            // no Chimera counterpart yet: warns unless def
 )
 
@@ -107,6 +109,25 @@ var iniKeys = map[string]iniKey{
 	"passBlack":                    {kBool, "false"},
 	"diagonalLines":                {kRegion, ""},
 	"soldierPromotionRank":         {kInt, "1"},
+	"connectN":                     {kInt, "0"},
+	"connectHorizontal":            {kBool, "true"},
+	"connectVertical":              {kBool, "true"},
+	"connectDiagonal":              {kBool, "true"},
+	"connectPieceTypes":            {kSet, "*"},
+	"connectValue":                 {kValue, "win"},
+	"enclosingDrop":                {kChoice, "none"},
+	"enclosingDropStart":           {kRegion, ""},
+	"freeDrops":                    {kBool, "false"}, // Fairy-Stockfish's field (its built-ins), not a key of its files
+	"flipEnclosedPieces":           {kChoice, "none"},
+	"passOnStalemateWhite":         {kBool, "false"},
+	"passOnStalemateBlack":         {kBool, "false"},
+	"materialCounting":             {kChoice, "none"},
+	"adjudicateFullBoard":          {kBool, "false"},
+	"flagPieceSafe":                {kBool, "false"},
+	"petrifyOnCaptureTypes":        {kSet, ""},
+	"wallingRule":                  {kChoice, "none"},
+	"wallingRegionWhite":           {kRegion, ""},
+	"wallingRegionBlack":           {kRegion, ""},
 
 	"variantTemplate": {kQuiet, ""}, "pieceToCharTable": {kQuiet, ""}, "pocketSize": {kQuiet, ""},
 	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
@@ -118,24 +139,47 @@ var iniKeys = map[string]iniKey{
 	"extinctionClaim": {kDefault, "false"},
 	"twoBoards":       {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
 	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
-	"flagPieceSafe": {kDefault, "false"}, "flagPieceBlockedWin": {kDefault, "false"},
-	"connectN": {kDefault, "0"}, "materialCounting": {kDefault, "none"}, "countingRule": {kDefault, "none"},
-	"chasingRule": {kDefault, "none"}, "wallingRule": {kDefault, "none"}, "enclosingDrop": {kDefault, "none"},
-	"flipEnclosedPieces": {kDefault, "none"}, "passOnStalemate": {kDefault, "false"},
+	"flagPieceBlockedWin": {kDefault, "false"},
+	"countingRule":        {kDefault, "none"},
+	"chasingRule":         {kDefault, "none"},
+
 	"castlingDroppedPiece": {kDefault, "false"}, "oppositeCastling": {kDefault, "false"},
 	"moveRepetitionIllegal": {kDefault, "false"}, "shatarMateRule": {kDefault, "false"},
 	"cambodianMoves": {kDefault, "false"}, "sittuyinPromotion": {kDefault, "false"},
-	"nFoldValueAbsolute": {kDefault, "false"}, "petrifyOnCaptureTypes": {kDefault, ""},
-	"adjudicateFullBoard": {kDefault, "false"}, "castlingWins": {kDefault, "-"},
-	"collinearN": {kDefault, "0"}, "connectNxN": {kDefault, "0"},
+	"nFoldValueAbsolute": {kDefault, "false"},
+	"castlingWins":       {kDefault, "-"},
+	"collinearN":         {kDefault, "0"}, "connectNxN": {kDefault, "0"},
 }
 
 // iniAliases are keys that stand for others: flagPiece is
 // flagPieceWhite and flagPieceBlack. The others, given too, win.
 var iniAliases = map[string]string{
 	"flagPiece": "flagPieceWhite flagPieceBlack", "flagRegion": "flagRegionWhite flagRegionBlack",
-	"pass": "passWhite passBlack", "promotionPawnTypesWhite": "promotionPawnTypes",
+	"pass": "passWhite passBlack", "passOnStalemate": "passOnStalemateWhite passOnStalemateBlack",
+	"wallingRegion": "wallingRegionWhite wallingRegionBlack", "promotionPawnTypesWhite": "promotionPawnTypes",
 	"promotionPieceTypesWhite": "promotionPieceTypes", "enPassantTypesWhite": "enPassantTypes",
+}
+
+// iniChoices are the words a kChoice key takes, each with its Chimera
+// value: "" for a word Chimera has no counterpart for yet (a warning),
+// "none" for the default (nothing written).
+var iniChoices = map[string]map[string]string{
+	"enclosingDrop": {"none": "none", "reversi": "enclose", "ataxx": "adjacent", "top": "gravity",
+		"quadwrangle": "", "snort": "", "anyside": ""},
+	"flipEnclosedPieces": {"none": "none", "reversi": "enclosed", "ataxx": "adjacent",
+		"quadwrangle": "", "snort": "", "anyside": "", "top": ""},
+	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
+		"blackdrawodds": "blackDrawOdds", "janggi": ""},
+	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
+		"duck": "", "edge": ""},
+}
+
+// choice is a kChoice key's Chimera value ("none" when it has none).
+func (t *iniTranslator) choice(key string) string {
+	if c := iniChoices[key][t.raw(key)]; c != "" {
+		return c
+	}
+	return "none"
 }
 
 // cumulativeKeys are keys whose pairs add to the inherited ones, piece
@@ -173,6 +217,19 @@ func (t *iniTranslator) check(e iniEntry) error {
 	case kFile:
 		if t.fileOf(e.val) < 0 {
 			err = t.bad(e, e.key+" must be a file of the board (a letter or a number from 1)")
+		}
+	case kChoice:
+		c, ok := iniChoices[e.key][e.val]
+		switch {
+		case !ok:
+			words := make([]string, 0, len(iniChoices[e.key]))
+			for w := range iniChoices[e.key] {
+				words = append(words, w)
+			}
+			slices.Sort(words)
+			err = t.bad(e, e.key+" must be one of "+strings.Join(words, ", "))
+		case c == "":
+			t.warn(e, "Chimera has no counterpart for "+e.key+" = "+e.val+" yet (ignored)")
 		}
 	case kSpecial:
 		switch e.key {
@@ -276,6 +333,10 @@ func (t *iniTranslator) load() {
 	t.checkCounting, t.blast = t.flag("checkCounting"), t.flag("blastOnCapture")
 	t.pass = [2]bool{t.flag("passWhite"), t.flag("passBlack")}
 	t.soldierRank = t.num("soldierPromotionRank")
+	t.connectTypes, t.petrify = t.set("connectPieceTypes"), t.set("petrifyOnCaptureTypes")
+	t.dropStart = t.reg("enclosingDropStart")
+	t.wallRegion = [2]region{t.reg("wallingRegionWhite"), t.reg("wallingRegionBlack")}
+	t.walling = t.choice("wallingRule")
 }
 
 func (t *iniTranslator) bad(e iniEntry, msg string) error {

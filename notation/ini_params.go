@@ -97,7 +97,7 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 				t.line(kl("shogiPawnDropMateIllegal"), "dropMateLoses="+s)
 			}
 		}
-		if !t.immobilityIllegal && t.byLetter['p'] == nil {
+		if !t.immobilityIllegal && (t.byLetter['p'] == nil || t.byLetter['p'].key == "immobile") {
 			t.line(kl("immobilityIllegal"), "immobileDrops=1")
 		}
 		if !t.promoZonePawnDrops && t.byLetter['p'] != nil && t.byLetter['p'].key == "pawn" {
@@ -203,10 +203,28 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 	}
 	if slices.Contains(t.flagRegion[0], true) || slices.Contains(t.flagRegion[1], true) {
-		if t.flagMove {
+		// flagPieceSafe: the piece on its goal wins while not attacked;
+		// flagMove: kings wait for the opponent's reply (racing kings'
+		// draw), other pieces may be taken in it (Jeson Mor)
+		kings := true
+		for _, p := range t.pieces {
+			for c := range 2 {
+				fp := t.flagPiece[c]
+				if (!fp.set || fp.all || strings.IndexByte(fp.letters, p.letter) >= 0) && !p.king {
+					kings = false
+				}
+			}
+		}
+		switch {
+		case t.flag("flagPieceSafe"):
+			t.line(kl("flagPieceSafe"), "goalRule=safe")
+		case t.flagMove && kings:
 			t.line(kl("flagMove"), "goalReply=1")
+		case t.flagMove:
+			t.line(kl("flagMove"), "goalRule=hold")
 		}
 	}
+	t.fillingRules(ids)
 	if t.blast {
 		var s string
 		for _, em := range types {
@@ -254,6 +272,10 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	for _, em := range types {
 		t.pieceLine(em, fen)
 	}
+	if id := t.wallID(); id != "" {
+		t.line(max(kl("wallingRule"), kl("petrifyOnCaptureTypes")), "wall:"+id+":::")
+		t.line(max(kl("wallingRule"), kl("petrifyOnCaptureTypes")), "wall=1")
+	}
 	return nil
 }
 
@@ -276,6 +298,8 @@ var directParams = []struct {
 	{"stalematePieceCount", "stalemateByCount", "true", "1", false},
 	{"makpongRule", "checkedRoyalStays", "true", "1", false},
 	{"dropLoop", "keepPromotion", "true", "1", true},
+	{"freeDrops", "unlimitedDrops", "true", "*", true},
+	{"adjudicateFullBoard", "fullBoardEnds", "true", "1", false},
 }
 
 // mirrored reports whether Black's region reaches as far from its side
@@ -348,12 +372,17 @@ func (t *iniTranslator) dropRanks() (int, bool) {
 // Fairy-Stockfish.
 func (t *iniTranslator) captureMatrix(types []*emitted) {
 	var rows [][]byte
+	n := len(types)
+	wall := t.wallID()
+	if wall != "" {
+		n++ // the wall type, last
+	}
 	row := func(i int) []byte {
 		if rows == nil {
-			rows = make([][]byte, len(types))
+			rows = make([][]byte, n)
 		}
 		if rows[i] == nil {
-			rows[i] = make([]byte, 1+2*len(types))
+			rows[i] = make([]byte, 1+2*n)
 			for k := range rows[i] {
 				rows[i][k] = '.'
 			}
@@ -370,7 +399,7 @@ func (t *iniTranslator) captureMatrix(types []*emitted) {
 	for _, i := range cannons {
 		r := row(i)
 		for _, j := range cannons {
-			r[1+j], r[1+len(types)+j] = '&', '&'
+			r[1+j], r[1+n+j] = '&', '&'
 		}
 		line = t.keyLine["janggiCannon"]
 	}
@@ -386,6 +415,25 @@ func (t *iniTranslator) captureMatrix(types []*emitted) {
 			}
 			line = t.keyLine["mutuallyImmuneTypes"]
 		}
+	}
+	// petrifyOnCaptureTypes: a capture turns the capturer into a wall;
+	// a royal one would vanish, so it never captures
+	if wall != "" && (t.petrify.all || t.petrify.letters != "") {
+		for i, em := range types {
+			if em.crossed || strings.HasPrefix(em.id, "+") || !t.petrify.all && strings.IndexByte(t.petrify.letters, em.p.letter) < 0 {
+				continue
+			}
+			sym := wall[0]
+			if em.p.king || t.extinctionRoyal && (t.extinctionTypes.all || strings.IndexByte(t.extinctionTypes.letters, em.p.letter) >= 0) {
+				sym = '!'
+			}
+			for j := range types {
+				if row(i)[1+j] == '.' {
+					rows[i][1+j] = sym
+				}
+			}
+		}
+		line = t.keyLine["petrifyOnCaptureTypes"]
 	}
 	if rows == nil {
 		return
@@ -443,4 +491,85 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	if em.lineMoves != "" {
 		t.line(t.keyLine["diagonalLines"], "linemoves="+em.lineMoves)
 	}
+}
+
+// wallID is the ID of the wall type the section needs (walls placed by
+// moves, petrified capturers): a letter no piece has; "" for none.
+func (t *iniTranslator) wallID() string {
+	if t.walling == "none" && !t.petrify.all && t.petrify.letters == "" {
+		return ""
+	}
+	for _, c := range []byte("xwzyvutsrqponmlkjihgfedcba") {
+		if t.byLetter[c] == nil {
+			return pieceID(c)
+		}
+	}
+	return ""
+}
+
+// fillingRules writes connect-N, enclosing drops, flips, counting,
+// passing when stalemated and walls placed by moves.
+func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
+	kl := func(key string) int { return t.keyLine[key] }
+	if n := t.num("connectN"); n > 0 && t.raw("connectValue") != "none" {
+		line := "connect=" + strconv.Itoa(n)
+		var dirs []string
+		for _, d := range [][2]string{{"connectHorizontal", "horizontal"}, {"connectVertical", "vertical"}, {"connectDiagonal", "diagonal"}} {
+			if t.flag(d[0]) {
+				dirs = append(dirs, d[1])
+			}
+		}
+		if len(dirs) < 3 {
+			line += " connectDirections=" + strings.Join(dirs, ",")
+		}
+		if s := ids(t.connectTypes); !t.connectTypes.all && s != "" {
+			line += " connectTypes=" + s
+		}
+		if v := t.raw("connectValue"); v != "win" {
+			line += " connectValue=" + v
+		}
+		if len(dirs) > 0 {
+			t.line(kl("connectN"), line)
+		}
+	}
+	if r := t.choice("enclosingDrop"); r != "none" && t.pieceDrops {
+		t.line(kl("enclosingDrop"), "dropRule="+r)
+	}
+	if slices.Contains(t.dropStart, true) && t.pieceDrops {
+		t.line(kl("enclosingDropStart"), "dropStart="+t.squareList(t.dropStart))
+	}
+	if f := t.choice("flipEnclosedPieces"); f != "none" {
+		t.line(kl("flipEnclosedPieces"), "flip="+f)
+	}
+	if w, b := t.flag("passOnStalemateWhite"), t.flag("passOnStalemateBlack"); w && b {
+		t.line(max(kl("passOnStalemateWhite"), kl("passOnStalemateBlack")), "passOnStalemate=1")
+	} else if w || b {
+		t.warn(iniEntry{line: kl("passOnStalemateWhite") + kl("passOnStalemateBlack"), token: "passOnStalemate"}, "Chimera's passing when stalemated is for both sides (ignored)")
+	}
+	if c := t.choice("materialCounting"); c != "none" {
+		t.line(kl("materialCounting"), "counting="+c)
+	}
+	if t.walling != "none" && t.wallID() != "" {
+		line := "wallPlacing=" + t.walling
+		if slices.Contains(t.wallRegion[0], true) || slices.Contains(t.wallRegion[1], true) {
+			if !slices.Equal(t.wallRegion[0], t.wallRegion[1]) {
+				t.warn(iniEntry{line: kl("wallingRegionBlack"), token: "wallingRegionBlack"}, "Chimera's wall region is one for both sides; White's is used")
+			}
+			if t.wallRegion[0] != nil {
+				line += " wallRegion=" + t.squareList(t.wallRegion[0])
+			}
+		}
+		t.line(kl("wallingRule"), line)
+	}
+}
+
+// squareList names a region's squares: a1,b1,...
+func (t *iniTranslator) squareList(r region) string {
+	var sqs []string
+	for i, in := range r {
+		if in {
+			sqs = append(sqs, t.sqName(i))
+		}
+	}
+	return strings.Join(sqs, ",")
 }

@@ -138,6 +138,15 @@ func TestINIKeys(t *testing.T) {
 		{"extinction", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q", []string{"extinction=Q extinctionValue=loss"}},
 		{"bare king", "[x:shatranj]", []string{"bareKing=loss"}},
 		{"flag", "[x:chess]\nflagPiece = k\nflagRegionWhite = *8\nflagRegionBlack = *1\nflagMove = true", []string{"goalReply=1", "morph=......../......../......../......../......../......../......../++++++++"}},
+		{"flag held", "[x:jesonmor]", []string{"goalRule=hold", "morph=........./........./........./........./....+...."}},
+		{"flag safe", "[x:dobutsu]", []string{"goalRule=safe", "extinction=L extinctionValue=loss"}},
+		{"connect", "[x:chess]\nconnectN = 4\nconnectVertical = false\nconnectPieceTypes = pn\nconnectValue = draw", []string{"connect=4 connectDirections=horizontal,diagonal connectTypes=PN connectValue=draw"}},
+		{"enclosing drops", "[x:flipersi]", []string{"dropRule=enclose", "dropStart=d4,e4,d5,e5", "flip=enclosed", "counting=pieces", "fullBoardEnds=1", "stalemateByCount=1"}},
+		{"ataxx", "[x:ataxx]", []string{"dropRule=adjacent", "flip=adjacent", "unlimitedDrops=*", "passOnStalemate=1"}},
+		{"gravity", "[x:crazyhouse]\nenclosingDrop = top\nmaterialCounting = whitedrawodds", []string{"dropRule=gravity", "counting=whiteDrawOdds"}},
+		{"walls placed", "[x:isolation]", []string{"wallPlacing=anywhere wallRegion=a1,b1,d1,e1,f1,a2,", "wall:X:::", "wall=1"}},
+		{"arrows", "[x:amazons]", []string{"wallPlacing=arrow", "custom piece 1:Q:mRmB", "wall:X:::"}},
+		{"petrified", "[x:petrified]", []string{"captureMatrix=", "wall:X:::", "extinctionRoyal=1"}},
 		{"check counting", "[x:3check]", []string{"checkLimit=3"}},
 		{"atomic", "[x:atomic]", []string{"atomic=1 explosionImmune=P"}},
 		{"xiangqi", "[x:xiangqi]", []string{"royalsFacing=1", "crossed soldier:P:frlW", "soldier:P:fW:pawn"}},
@@ -216,12 +225,21 @@ func TestINIWarnings(t *testing.T) {
 	start := strings.Count(text[:strings.Index(text, "[unknowns")], "\n") + 1
 	assert.Equal(t, []string{
 		"line " + strconv.Itoa(start+1) + `: "pieceDemotion = true": Chimera has no counterpart for pieceDemotion yet (ignored)`,
-		"line " + strconv.Itoa(start+2) + `: "connectN = 4": Chimera has no counterpart for connectN yet (ignored)`,
+		"line " + strconv.Itoa(start+2) + `: "wallingRule = duck": Chimera has no counterpart for wallingRule = duck yet (ignored)`,
 		"line " + strconv.Itoa(start+3) + `: "fancyNewKey = 7": Chimera has no counterpart for fancyNewKey (ignored)`,
 	}, got)
 	b, err = ParseINI(text, "wazirchess")
 	require.NoError(t, err)
 	assert.Empty(t, b.Warnings)
+	// passing when stalemated and wall regions are for both sides in Chimera
+	b, err = ParseINI("[x:flipersi]\npassOnStalemateWhite = true\n", "x")
+	require.NoError(t, err)
+	require.Len(t, b.Warnings, 1)
+	assert.Contains(t, b.Warnings[0].Msg, "passing when stalemated is for both sides")
+	b, err = ParseINI("[x:isolation]\nwallingRegionBlack = *4\n", "x")
+	require.NoError(t, err)
+	require.Len(t, b.Warnings, 1)
+	assert.Contains(t, b.Warnings[0].Msg, "wall region is one for both sides")
 	// a missing mechanism of a built-in is said on the section's header
 	b, err = ParseINI("# x\n[k:kyotoshogi]\n", "k")
 	require.NoError(t, err)
@@ -256,6 +274,9 @@ func TestINIErrors(t *testing.T) {
 		{"[x:chess]\n[x:chess]\n", "x", `line 2: "[x:chess]": section "x" is already defined on line 1`},
 		{"[x:chess]\n", "y", `no section [y] in the file`},
 		{"[x y]\n", "x", `a section header is [name] or [name:parent]`},
+		{"[x:chess]\nwallingRule = moat\n", "x", `line 2: "wallingRule = moat": wallingRule must be one of arrow, duck, edge, none, past, static`},
+		{"[x:chess]\nenclosingDrop = yes\n", "x", `enclosingDrop must be one of anyside, ataxx, none, quadwrangle, reversi, snort, top`},
+		{"[x:chess]\nconnectN = many\n", "x", `line 2: "connectN = many": connectN must be a number`},
 	} {
 		_, err := ParseINI(tc.text, tc.section)
 		require.Error(t, err, tc.text)
