@@ -86,8 +86,10 @@ type Variant struct {
 	// hand pieces are not dropped otherwise.
 	Gating bool
 	// InitialRanks > 0: promoting pieces may make their initial moves
-	// whenever they stand within their first InitialRanks ranks.
-	InitialRanks int
+	// whenever they stand within their first InitialRanks ranks, and not
+	// below their rank InitialFrom (0-based; Chessgi: 1, a pawn dropped on
+	// the first rank may not double-step from there).
+	InitialRanks, InitialFrom int
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool
