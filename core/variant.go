@@ -99,6 +99,9 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// DropNoCheck marks types whose drop may not give check (Supply
+	// chess; Fairy-Stockfish's dropChecks=false).
+	DropNoCheck []bool
 	// DropMateLoses marks types whose drop may give checkmate, but the
 	// side that mates so loses (Fairy-Stockfish's pawn-drop-mate rule).
 	DropMateLoses []bool
@@ -166,6 +169,8 @@ type Variant struct {
 	// slowLegal: neither legality shortcut holds (explosions, forbidden
 	// checks): every move is tried.
 	slowLegal bool
+	// dropLimited: DropNoMate or DropNoCheck is set.
+	dropLimited bool
 	// fileVids: the step tables up and down a file (facing royals)
 	fileVids [2]int32
 	// immediate: some rule can end the game with the last move.
@@ -316,6 +321,7 @@ func (v *Variant) Compile() error {
 	v.compileExtinctionRoyal()
 	// pieces royal by count (extinctionRoyal) need the legality test too
 	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
+	v.dropLimited = v.DropNoMate != nil || v.DropNoCheck != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.compileConnect()

@@ -341,6 +341,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.DropNoMate = set
 	}
+	if s, ok := params["dropnocheck"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("dropNoCheck", err.Error())
+		}
+		v.DropNoCheck = set
+	}
 	if s, ok := params["mustdroptype"]; ok {
 		set, err := typeSet(v, s)
 		if err != nil {

@@ -25,7 +25,7 @@ var keySpellings = []string{
 	"stalemate", "checkmate", "bareKing", "extinction", "extinctionValue", "repetition",
 	"repetitionValue", "perpetualCheck", "moveRule", "checkLimit", "royalsFacing", "bikjang",
 	// rules
-	"explosionImmune", "promoFromZone", "dropNoMate", "dropPromoted", "atomic", "immobileDrops",
+	"explosionImmune", "promoFromZone", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
 	"castleFiles", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
