@@ -83,6 +83,9 @@ type Rules struct {
 	Connect Connect
 	// Counting decides a drawn game by counting pieces (counting.go).
 	Counting Counting
+	// CountingKomi is added to Black's sum under CountValues (Janggi: 1.5
+	// points to Han, the second player, so no count is equal).
+	CountingKomi int
 	// FullBoardEnds: the game ends when every square holds a piece, drawn
 	// (then counted).
 	FullBoardEnds bool

@@ -44,7 +44,7 @@ func TestPlacementKeyErrors(t *testing.T) {
 		{"dropRule=top", "dropRule=top\": must be anywhere, gravity, enclose or adjacent"},
 		{"dropStart=z9", "dropStart"},
 		{"flip=reversi", "flip=reversi\": must be none, enclosed or adjacent"},
-		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds or blackDrawOdds"},
+		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds, blackDrawOdds or values"},
 		{"passOnStalemate=2", "passOnStalemate=2\": must be 0 or 1"},
 		{"goalRule=flag", "goalRule=flag\": must be reach, safe or hold"},
 	} {

@@ -57,3 +57,19 @@ func TestCourierBareKingClaim(t *testing.T) {
 	require.True(t, out.Over, "two pieces and the king against a bare king")
 	assert.Equal(t, core.White, out.Winner)
 }
+
+// TestJanggiModernCount: in modern Janggi a drawn game goes to the side
+// with more points, Han (Black) getting 1.5 more: with equal material
+// Black wins when both sides pass, a White chariot up White wins.
+func TestJanggiModernCount(t *testing.T) {
+	p := fenPosition(t, "janggimodern", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1")
+	play(t, p, "pass pass")
+	out := p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.Black, out.Winner)
+	p = fenPosition(t, "janggimodern", "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1")
+	play(t, p, "pass pass")
+	out = p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
+}
