@@ -18,6 +18,10 @@ const (
 	CountWhiteDrawOdds
 	// CountBlackDrawOdds: Black wins what would be a draw.
 	CountBlackDrawOdds
+	// CountValues: the side whose pieces on the board have the greater
+	// sum of their value= wins, Black's sum raised by CountingKomi; equal
+	// sums draw (Janggi's point count, materialCounting=janggi).
+	CountValues
 )
 
 // boardFull reports whether every square of the board holds a piece.
@@ -41,6 +45,14 @@ func (p *Position) drawOutcome(reason string) Outcome {
 		return Outcome{Over: true, Winner: White, Reason: reason + ", draw odds"}
 	case CountBlackDrawOdds:
 		return Outcome{Over: true, Winner: Black, Reason: reason + ", draw odds"}
+	case CountValues:
+		w, b := p.valueSum(White), p.valueSum(Black)+p.v.Rules.CountingKomi
+		switch {
+		case w > b:
+			return Outcome{Over: true, Winner: White, Reason: reason + ", more points"}
+		case b > w:
+			return Outcome{Over: true, Winner: Black, Reason: reason + ", more points"}
+		}
 	}
 	return Outcome{Over: true, Draw: true, Reason: reason}
 }
@@ -99,4 +111,13 @@ func (p *Position) StalematePass() (Move, bool) {
 	}
 	m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
 	return m, p.isLegal(&m)
+}
+
+// valueSum is the sum of the value= of colour c's pieces on the board.
+func (p *Position) valueSum(c Color) int {
+	n := 0
+	for _, sq := range p.plist[c] {
+		n += p.v.Types[p.board[sq].Type()].Value
+	}
+	return n
 }

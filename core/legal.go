@@ -68,7 +68,7 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	}
 	if at.any || p.v.Rules.RoyalsFacing {
 		// (a drop-mate test generates moves, and would reuse the marks)
-		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) || p.v.DropNoMate != nil {
+		if len(p.mark) == 0 || (p.v.Rules.RoyalsFacing && p.royalsFace()) || p.v.dropLimited {
 			p.filterLegal(ml, start)
 			return
 		}
@@ -89,8 +89,9 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
 		if m.Flags&FlagDrop != 0 {
 			// a drop only fills a square: it cannot expose the royal,
-			// but some types may not mate by dropping (shogi's pawn)
-			if dnm := p.v.DropNoMate; dnm != nil && dnm[m.Piece.Type()] && p.dropMates(m) {
+			// but some types may not mate (shogi's pawn) or check by
+			// dropping
+			if p.v.dropLimited && p.dropForbidden(m) {
 				continue
 			}
 		} else if !check {
@@ -266,7 +267,7 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 				continue // a royal's initial move, like castling, not out of check
 			}
 		}
-		if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
+		if m.Flags&FlagDrop != 0 && p.v.dropLimited && p.dropForbidden(m) {
 			continue
 		}
 		if p.isLegal(m) {
@@ -346,6 +347,23 @@ func (p *Position) legalUngated(m *Move) bool {
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok
+}
+
+// dropForbidden reports whether a drop is not allowed: it mates with a
+// dropNoMate type or checks with a dropNoCheck type.
+func (p *Position) dropForbidden(m *Move) bool {
+	t := m.Piece.Type()
+	if dnm := p.v.DropNoMate; dnm != nil && dnm[t] && p.dropMates(m) {
+		return true
+	}
+	if dnc := p.v.DropNoCheck; dnc != nil && dnc[t] {
+		c := p.side
+		p.Make(m)
+		check := p.royalsSafe(c) && p.InCheck()
+		p.Unmake()
+		return check
+	}
+	return false
 }
 
 // dropMates reports whether a drop checkmates (forbidden for the types

@@ -92,6 +92,8 @@ func (p *Position) Make(m *Move) {
 		if m.Gate != NoPiece {
 			if t := m.Gate.Type(); t != p.v.wallType {
 				p.setHand(c, t, p.hand[c][t]-1)
+			} else if p.v.WallPlacing == WallDuck {
+				p.liftWalls()
 			}
 			p.setSquare(m.GateSq, m.Gate, false, 0)
 		}

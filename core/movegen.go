@@ -890,7 +890,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 
 // initialOK reports whether the piece on sq may make its initial (i)
 // moves: it has not moved; with initialRanks, for promoting pieces: it
-// stands within its first ranks, whatever it did before
+// stands within its first ranks (from InitialFrom), whatever it did before
 // (Fairy-Stockfish's double-step region).
 func (p *Position) initialOK(sq int) bool {
 	n := p.v.InitialRanks
@@ -906,7 +906,7 @@ func (p *Position) initialOK(sq int) bool {
 	if pc.Color() == Black {
 		r = g.Ranks - 1 - r
 	}
-	return r < n
+	return r < n && r >= p.v.InitialFrom
 }
 
 // hopBanned reports whether the capture matrix forbids mover to hop over

@@ -124,17 +124,20 @@ func valueOutcome(c Color, v Value, reason string) Outcome {
 // 0) pieces, on the board and in hand, of one of the extinction types it
 // started with ("*" = all its pieces together).
 func (p *Position) extinct(c Color) bool {
-	n := p.v.Rules.ExtinctionCount
+	n, opp := p.v.Rules.ExtinctionCount, p.v.Rules.ExtinctionOpponentCount
+	if p.v.Rules.ExtinctionClaim && c == p.side {
+		opp++
+	}
 	for _, t := range p.v.Rules.Extinction {
 		if t < 0 {
 			if len(p.plist[c])+p.handCount(c) <= n &&
-				len(p.plist[c.Other()])+p.handCount(c.Other()) >= p.v.Rules.ExtinctionOpponentCount {
+				len(p.plist[c.Other()])+p.handCount(c.Other()) >= opp {
 				return true
 			}
 			continue
 		}
 		if p.groupCount(c, t, true) <= n && len(p.v.Types[t].Start[c]) > 0 &&
-			p.groupCount(c.Other(), t, true) >= p.v.Rules.ExtinctionOpponentCount {
+			p.groupCount(c.Other(), t, true) >= opp {
 			return true
 		}
 	}

@@ -13,7 +13,7 @@ func (p *Position) TryMove(m *Move, inCheck bool) bool {
 	if inCheck && m.Flags&FlagInitial != 0 && m.Piece != NoPiece && p.isRoyalPiece(m.Piece) {
 		return false
 	}
-	if m.Flags&FlagDrop != 0 && p.v.DropNoMate != nil && p.v.DropNoMate[m.Piece.Type()] && p.dropMates(m) {
+	if m.Flags&FlagDrop != 0 && p.v.dropLimited && p.dropForbidden(m) {
 		return false
 	}
 	if p.v.CheckedRoyalStays && inCheck && p.royalMayNotLeave(m) {

@@ -38,6 +38,11 @@ type Rules struct {
 	// opponent has at least this many pieces of the type (Koedem: a side
 	// loses its kings only when the opponent holds both).
 	ExtinctionOpponentCount int
+	// ExtinctionClaim: the side to move is judged extinct only while the
+	// opponent has one piece more than ExtinctionOpponentCount (Courier
+	// chess: a side just bared may bare the opponent in reply when that
+	// opponent has one piece besides its king). FSF's extinctionClaim.
+	ExtinctionClaim bool
 	// Repetition: a position occurring this many times ends the game
 	// (0 = never) with RepetitionValue for the side to move.
 	Repetition      int
@@ -78,6 +83,9 @@ type Rules struct {
 	Connect Connect
 	// Counting decides a drawn game by counting pieces (counting.go).
 	Counting Counting
+	// CountingKomi is added to Black's sum under CountValues (Janggi: 1.5
+	// points to Han, the second player, so no count is equal).
+	CountingKomi int
 	// FullBoardEnds: the game ends when every square holds a piece, drawn
 	// (then counted).
 	FullBoardEnds bool

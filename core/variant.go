@@ -86,8 +86,10 @@ type Variant struct {
 	// hand pieces are not dropped otherwise.
 	Gating bool
 	// InitialRanks > 0: promoting pieces may make their initial moves
-	// whenever they stand within their first InitialRanks ranks.
-	InitialRanks int
+	// whenever they stand within their first InitialRanks ranks, and not
+	// below their rank InitialFrom (0-based; Chessgi: 1, a pawn dropped on
+	// the first rank may not double-step from there).
+	InitialRanks, InitialFrom int
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool
@@ -97,6 +99,9 @@ type Variant struct {
 	// DropNoMate marks types whose drop may not give checkmate (shogi's
 	// pawn).
 	DropNoMate []bool
+	// DropNoCheck marks types whose drop may not give check (Supply
+	// chess; Fairy-Stockfish's dropChecks=false).
+	DropNoCheck []bool
 	// DropMateLoses marks types whose drop may give checkmate, but the
 	// side that mates so loses (Fairy-Stockfish's pawn-drop-mate rule).
 	DropMateLoses []bool
@@ -164,6 +169,8 @@ type Variant struct {
 	// slowLegal: neither legality shortcut holds (explosions, forbidden
 	// checks): every move is tried.
 	slowLegal bool
+	// dropLimited: DropNoMate or DropNoCheck is set.
+	dropLimited bool
 	// fileVids: the step tables up and down a file (facing royals)
 	fileVids [2]int32
 	// immediate: some rule can end the game with the last move.
@@ -314,6 +321,7 @@ func (v *Variant) Compile() error {
 	v.compileExtinctionRoyal()
 	// pieces royal by count (extinctionRoyal) need the legality test too
 	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
+	v.dropLimited = v.DropNoMate != nil || v.DropNoCheck != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.compileConnect()

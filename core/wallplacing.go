@@ -23,6 +23,12 @@ const (
 	// destination, its origin counted empty: an arrow it shoots (Game of
 	// the Amazons; FSF wallingRule=arrow).
 	WallArrow
+	// WallDuck: the one wall on the board (the duck) is moved rather than
+	// added: it goes to any square empty after the move, within
+	// WallRegion, and so leaves the square it stood on (Duck chess; FSF
+	// wallingRule=duck). With no wall on the board the first one is
+	// placed.
+	WallDuck
 )
 
 // addWalls replaces each move of ml.Moves[start:] by one move per square
@@ -49,7 +55,7 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 				m.GateSq = m.From
 				ml.Moves = append(ml.Moves, m)
 			}
-		case WallAnywhere:
+		case WallAnywhere, WallDuck:
 			for sq := range p.board {
 				if p.wallSquareOK(&m, sq) {
 					m.GateSq = int16(sq)
@@ -63,13 +69,18 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 }
 
 // wallSquareOK reports whether a wall may go on sq after move m: a square
-// of the board and of the wall region, empty after the move (m's origin
-// and victims become empty; its destination is taken).
+// of the board and of the wall region, empty after the move (m's origin,
+// its castling partner's origin and its victims become empty; its
+// destination and its partner's are taken).
 func (p *Position) wallSquareOK(m *Move, sq int) bool {
 	if !p.v.Geometry.Exists[sq] || int16(sq) == m.To || (p.v.WallRegion != nil && !p.v.WallRegion[sq]) {
 		return false
 	}
-	if p.board[sq] == NoPiece || int16(sq) == m.From {
+	castle := m.Flags&FlagCastle != 0
+	if castle && int16(sq) == m.PartnerTo {
+		return false
+	}
+	if p.board[sq] == NoPiece || int16(sq) == m.From || castle && int16(sq) == m.PartnerFrom {
 		return true
 	}
 	for i := 0; i < int(m.NVictims); i++ {
@@ -116,5 +127,19 @@ func (p *Position) addArrows(ml *MoveList, m *Move) {
 		}
 		m.GateSq = a.To
 		ml.Moves = append(ml.Moves, *m)
+	}
+}
+
+// liftWalls takes every wall off the board before a duck move sets its
+// wall down (a recorded change, so Unmake puts it back).
+func (p *Position) liftWalls() {
+	w := p.v.wallType
+	for c := range p.plist {
+		for i := 0; i < len(p.plist[c]); i++ {
+			if sq := p.plist[c][i]; p.board[sq].Type() == w {
+				p.setSquare(sq, NoPiece, false, 0)
+				i = -1 // the list changed: look again
+			}
+		}
 	}
 }

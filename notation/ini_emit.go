@@ -52,6 +52,7 @@ type iniTranslator struct {
 	extinctionCount                   int
 	extinctionOpponentCount           int
 	extinctionRoyal, dupleCheck       bool
+	extinctionClaim                   bool
 	blastImmune, mutuallyImmune       pieceSet
 	castlePiece                       pieceSet
 	nFoldValue                        string

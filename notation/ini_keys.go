@@ -91,6 +91,7 @@ var iniKeys = map[string]iniKey{
 	"extinctionOpponentPieceCount": {kInt, "0"},
 	"extinctionPseudoRoyal":        {kBool, "false"},
 	"dupleCheck":                   {kBool, "false"},
+	"extinctionClaim":              {kBool, "false"},
 	"stalemateValue":               {kValue, "draw"},
 	"stalematePieceCount":          {kBool, "false"},
 	"makpongRule":                  {kBool, "false"},
@@ -136,8 +137,7 @@ var iniKeys = map[string]iniKey{
 	"castlingRookPieces": {kDefault, "r"}, "castlingRank": {kDefault, "1"},
 	"enPassantRegion": {kDefault, ""}, "nMoveRuleTypes": {kDefault, ""},
 	"dropChecks": {kDefault, "true"}, "chess960": {kDefault, "false"},
-	"extinctionClaim": {kDefault, "false"},
-	"twoBoards":       {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
+	"twoBoards": {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
 	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
 	"flagPieceBlockedWin": {kDefault, "false"},
 	"countingRule":        {kDefault, "none"},
@@ -328,6 +328,7 @@ func (t *iniTranslator) load() {
 	t.extinctionValue, t.extinctionTypes = t.raw("extinctionValue"), t.set("extinctionPieceTypes")
 	t.extinctionCount, t.extinctionOpponentCount = t.num("extinctionPieceCount"), t.num("extinctionOpponentPieceCount")
 	t.extinctionRoyal, t.dupleCheck = t.flag("extinctionPseudoRoyal"), t.flag("dupleCheck")
+	t.extinctionClaim = t.flag("extinctionClaim")
 	t.blastImmune, t.mutuallyImmune = t.set("blastImmuneTypes"), t.set("mutuallyImmuneTypes")
 	t.nFoldValue, t.nFoldRule = t.raw("nFoldValue"), t.num("nFoldRule")
 	t.checkCounting, t.blast = t.flag("checkCounting"), t.flag("blastOnCapture")

@@ -190,6 +190,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		if t.dupleCheck {
 			t.line(kl("dupleCheck"), "dupleCheck=1")
 		}
+		if t.extinctionClaim {
+			t.line(kl("extinctionClaim"), "extinctionClaim=1")
+		}
 	}
 	if t.nFoldRule > 0 {
 		t.line(kl("nFoldRule"), "repetition="+strconv.Itoa(t.nFoldRule)+" repetitionValue="+t.nFoldValue)

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -14,7 +15,7 @@ import (
 // placementKeys are the keys applyPlacementRules reads.
 var placementKeys = []string{"connect", "connectDirections", "connectTypes", "connectValue",
 	"dropRule", "dropStart", "unlimitedDrops", "flip", "passOnStalemate", "counting",
-	"fullBoardEnds", "stalemateByCount"}
+	"countingKomi", "fullBoardEnds", "stalemateByCount"}
 
 func init() {
 	for _, k := range placementKeys {
@@ -106,12 +107,20 @@ func applyPlacementRules(v *core.Variant, params map[string]string, bad func(key
 	}
 	if s, ok := params["counting"]; ok {
 		rules := map[string]core.Counting{"none": core.CountNone, "pieces": core.CountPieces,
-			"whitedrawodds": core.CountWhiteDrawOdds, "blackdrawodds": core.CountBlackDrawOdds}
+			"whitedrawodds": core.CountWhiteDrawOdds, "blackdrawodds": core.CountBlackDrawOdds,
+			"values": core.CountValues}
 		c, ok := rules[strings.ToLower(s)]
 		if !ok {
-			return bad("counting", "must be none, pieces, whiteDrawOdds or blackDrawOdds")
+			return bad("counting", "must be none, pieces, whiteDrawOdds, blackDrawOdds or values")
 		}
 		r.Counting = c
+	}
+	if s, ok := params["countingkomi"]; ok {
+		n, ok := parseCount(s, maxNumber)
+		if !ok {
+			return bad("countingKomi", "must be a number from 0 to "+strconv.Itoa(maxNumber))
+		}
+		r.CountingKomi = n
 	}
 	bools := []struct {
 		key string

@@ -44,12 +44,30 @@ func TestPlacementKeyErrors(t *testing.T) {
 		{"dropRule=top", "dropRule=top\": must be anywhere, gravity, enclose or adjacent"},
 		{"dropStart=z9", "dropStart"},
 		{"flip=reversi", "flip=reversi\": must be none, enclosed or adjacent"},
-		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds or blackDrawOdds"},
+		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds, blackDrawOdds or values"},
 		{"passOnStalemate=2", "passOnStalemate=2\": must be 0 or 1"},
 		{"goalRule=flag", "goalRule=flag\": must be reach, safe or hold"},
 	} {
 		_, err := notation.ParseBlock(stoneBlock + c.line + "\n")
 		require.Error(t, err, c.line)
 		assert.Contains(t, err.Error(), c.msg, c.line)
+	}
+}
+
+// TestInitialRanksRange: initialRanks=N is the first N ranks, M-N the
+// ranks M to N (Chessgi's double step from the second rank only).
+func TestInitialRanksRange(t *testing.T) {
+	b, err := notation.ParseBlock(stoneBlock + "initialRanks=2\n")
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{2, 0}, [2]int{b.Variant.InitialRanks, b.Variant.InitialFrom})
+	b, err = notation.ParseBlock(stoneBlock + "initialRanks=2-3 extinctionClaim=1\n")
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{3, 1}, [2]int{b.Variant.InitialRanks, b.Variant.InitialFrom})
+	assert.True(t, b.Variant.Rules.ExtinctionClaim)
+	assert.Empty(t, b.Warnings)
+	for _, bad := range []string{"initialRanks=3-2", "initialRanks=0-2", "initialRanks=x", "initialRanks=2-"} {
+		_, err := notation.ParseBlock(stoneBlock + bad + "\n")
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "must be a number N (the first N ranks) or a range M-N", bad)
 	}
 }

@@ -172,7 +172,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		key string
 		dst *int
 	}{{"repetition", &r.Repetition}, {"moveRule", &r.MoveRule}, {"checkLimit", &r.CheckLimit},
-		{"initialRanks", &v.InitialRanks}, {"dropRanks", &v.DropRanks},
+		{"dropRanks", &v.DropRanks},
 		{"extinctionCount", &r.ExtinctionCount}, {"extinctionOpponentCount", &r.ExtinctionOpponentCount}}
 	for _, kv := range ints {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
@@ -181,6 +181,22 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 				return bad(kv.key, "must be a number from 0 to "+strconv.Itoa(maxNumber))
 			}
 			*kv.dst = n
+		}
+	}
+	if s, ok := params["initialranks"]; ok {
+		// N: the first N ranks; M-N: ranks M to N
+		lo, hi, isRange := strings.Cut(s, "-")
+		m, ok1 := parseCount(lo, maxNumber)
+		n, ok2 := m, true
+		if isRange {
+			n, ok2 = parseCount(hi, maxNumber)
+		}
+		if !ok1 || !ok2 || isRange && (m < 1 || m > n) {
+			return bad("initialRanks", "must be a number N (the first N ranks) or a range M-N of ranks, 1 <= M <= N")
+		}
+		v.InitialRanks = n
+		if isRange {
+			v.InitialFrom = m - 1
 		}
 	}
 	if _, ok := params["moverule"]; ok {
@@ -195,7 +211,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},
 		{"mustCapture", &v.MustCapture}, {"extinctionRoyal", &v.ExtinctionRoyal}, {"dupleCheck", &v.DupleCheck},
 		{"checkedRoyalStays", &v.CheckedRoyalStays}, {"keepPromotion", &v.KeepPromotion},
-		{"gatingDrops", &v.GatingDrops}}
+		{"gatingDrops", &v.GatingDrops}, {"extinctionClaim", &r.ExtinctionClaim}}
 	for _, kv := range bools {
 		if s, ok := params[strings.ToLower(kv.key)]; ok {
 			switch s {
@@ -324,6 +340,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("dropNoMate", err.Error())
 		}
 		v.DropNoMate = set
+	}
+	if s, ok := params["dropnocheck"]; ok {
+		set, err := typeSet(v, s)
+		if err != nil {
+			return bad("dropNoCheck", err.Error())
+		}
+		v.DropNoCheck = set
 	}
 	if s, ok := params["mustdroptype"]; ok {
 		set, err := typeSet(v, s)

@@ -21,10 +21,10 @@ func init() {
 func applyWallPlacing(v *core.Variant, params map[string]string, bad func(key, msg string) error) error {
 	if s, ok := params["wallplacing"]; ok {
 		rules := map[string]core.WallPlacing{"none": core.WallNone, "anywhere": core.WallAnywhere,
-			"past": core.WallPast, "arrow": core.WallArrow}
+			"past": core.WallPast, "arrow": core.WallArrow, "duck": core.WallDuck}
 		wp, ok := rules[strings.ToLower(s)]
 		if !ok {
-			return bad("wallPlacing", "must be none, anywhere, past or arrow")
+			return bad("wallPlacing", "must be none, anywhere, past, arrow or duck")
 		}
 		if wp != core.WallNone && v.WallType() < 0 {
 			return bad("wallPlacing", "needs a wall type: a piece line followed by wall=1")

@@ -25,12 +25,12 @@ var keySpellings = []string{
 	"stalemate", "checkmate", "bareKing", "extinction", "extinctionValue", "repetition",
 	"repetitionValue", "perpetualCheck", "moveRule", "checkLimit", "royalsFacing", "bikjang",
 	// rules
-	"explosionImmune", "promoFromZone", "dropNoMate", "dropPromoted", "atomic", "immobileDrops",
+	"explosionImmune", "promoFromZone", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
 	"castleFiles", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
 	"antiTradeBridge", "counterStrike", "antiTradeAdjacent",
-	"mustCapture", "extinctionCount", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mustDropType", "extinctionOpponentCount",
+	"mustCapture", "extinctionCount", "extinctionClaim", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mustDropType", "extinctionOpponentCount",
 	// per piece
 	"morph", "promoted", "blackMorph", "home", "burns", "flyRank", "promoMove", "promoFrom",
 	"promoLimit", "promoQuiet", "promoAnywhereIfLast", "lineMoves", "value",
