@@ -130,7 +130,9 @@ func (p *Position) Make(m *Move) {
 	if p.hasChecks && p.v.Rules.CheckLimit > 0 && p.InCheck() {
 		p.checks[c]--
 	}
-	if p.v.Rules.PerpetualCheckLoses && !p.noCheckHistory {
+	if p.v.Rules.MateNeedsCheckBy != nil && !p.noCheckHistory {
+		p.recordMateChecks(c)
+	} else if p.v.Rules.PerpetualCheckLoses && !p.noCheckHistory {
 		p.undo[len(p.undo)-1].gaveCheck = p.InCheck()
 	}
 	if r := p.v.Rules.AimRevokesInitial; r != nil && m.Flags&FlagDrop == 0 && r[m.Result.Type()] {

@@ -87,6 +87,9 @@ func (p *Position) Outcome(legal []Move) Outcome {
 			if p.matedByLosingDrop() {
 				return Outcome{Over: true, Winner: stm, Reason: "mate by a forbidden drop"}
 			}
+			if o, ok := p.mateOutcome(); ok {
+				return o
+			}
 			return valueOutcome(stm, r.Checkmate, "checkmate")
 		}
 		return p.stalemateOutcome(stm)

@@ -61,6 +61,8 @@ type Position struct {
 	undo    []undoRec
 	changes []change
 	scratch MoveList // for attack tests by complex pieces
+	// checkScratch: one piece's moves, for the mate rules' checkers
+	checkScratch MoveList
 	// wallBase and wallScratch: the moves before their walls are added,
 	// and an arrow's squares (wallplacing.go)
 	wallBase, wallScratch MoveList
@@ -91,8 +93,10 @@ type undoRec struct {
 	// gaveCheck: the move left the opponent in check (kept only when
 	// perpetual check matters)
 	gaveCheck bool
-	turn      int
-	left      int
+	// decisiveCheck: that check was given by a MateNeedsCheckBy type
+	decisiveCheck bool
+	turn          int
+	left          int
 	// facing: the royals faced each other before this move (bikjang)
 	facing bool
 	// sidePass: this move was the side passing its turn
@@ -336,7 +340,7 @@ func (p *Position) Copy() *Position {
 	}
 	q.undo = nil
 	q.changes = nil
-	q.scratch = MoveList{}
+	q.scratch, q.checkScratch = MoveList{}, MoveList{}
 	q.wallBase, q.wallScratch = MoveList{}, MoveList{}
 	q.legal = nil
 	return &q

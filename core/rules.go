@@ -53,6 +53,14 @@ type Rules struct {
 	// MoveRule: after this many plies without a capture or a promoting
 	// piece's move the game is drawn (0 = never; chess: 100).
 	MoveRule int
+	// MateLosesBy marks types that may not give checkmate: a mate in
+	// which every checker is of one of them loses for the side that gave
+	// it (Shatar's knight).
+	MateLosesBy []bool
+	// MateNeedsCheckBy marks types of which one must have given check in
+	// the unbroken series of checks that ends in a mate; without such a
+	// check the mate is a draw (Shatar's shak: knight, rook or bers).
+	MateNeedsCheckBy []bool
 	// CheckLimit: the side that gives this many checks wins (3check).
 	CheckLimit int
 	// RoyalsFacing: royal pieces may not face each other on an open file

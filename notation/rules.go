@@ -362,6 +362,19 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 		v.DropMateLoses = set
 	}
+	for _, k := range [...]struct {
+		key  string
+		name string
+		set  *[]bool
+	}{{"matelosesby", "mateLosesBy", &v.Rules.MateLosesBy}, {"mateneedscheckby", "mateNeedsCheckBy", &v.Rules.MateNeedsCheckBy}} {
+		if s, ok := params[k.key]; ok {
+			set, err := typeSet(v, s)
+			if err != nil {
+				return bad(k.name, err.Error())
+			}
+			*k.set = set
+		}
+	}
 	if s, ok := params["castlefiles"]; ok {
 		a, b, found := strings.Cut(s, ",")
 		qa, qb := v.Geometry.ParseSquare(a+"1"), v.Geometry.ParseSquare(b+"1")

@@ -30,7 +30,7 @@ var keySpellings = []string{
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
 	"antiTradeBridge", "counterStrike", "antiTradeAdjacent",
-	"mustCapture", "extinctionCount", "extinctionClaim", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mustDropType", "extinctionOpponentCount",
+	"mustCapture", "extinctionCount", "extinctionClaim", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mateLosesBy", "mateNeedsCheckBy", "mustDropType", "extinctionOpponentCount",
 	// per piece
 	"morph", "promoted", "blackMorph", "home", "burns", "flyRank", "promoMove", "promoFrom",
 	"promoLimit", "promoQuiet", "promoAnywhereIfLast", "lineMoves", "value",
