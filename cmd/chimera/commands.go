@@ -172,8 +172,28 @@ func runBench(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 5, "perft depth for chess")
 	browser := fs.String("browser", "", "also run the search benchmark in headless Chromium on this built dist/ directory")
 	chromium := fs.String("chromium", "/usr/bin/chromium", "Chromium for --browser")
+	against := fs.String("against", "", "a UCI engine that counts perft (Fairy-Stockfish): compare its perft speed with Chimera's")
+	rounds := fs.Int("rounds", 3, "--against: rounds of each side, interleaved; the best time counts")
+	list := fs.String("variants", "", "--against: VARIANT:DEPTH,... (default "+formatPerftCases(againstCases)+")")
+	quick := fs.Bool("quick", false, "--against: each depth one less")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
+	}
+	if *against != "" {
+		cases := againstCases
+		if *list != "" {
+			var err error
+			if cases, err = parsePerftCases(*list); err != nil {
+				return err
+			}
+		}
+		if *quick {
+			cases = quicker(cases)
+		}
+		if *rounds < 1 {
+			return fmt.Errorf("--rounds must be at least 1")
+		}
+		return runBenchAgainst(*against, cases, *rounds, out)
 	}
 	cases := []struct {
 		variant string
