@@ -185,3 +185,20 @@ func TestParsePerftCases(t *testing.T) {
 	assert.Equal(t, []perftCase{{"chess", 5}, {"grand", 1}}, quicker([]perftCase{{"chess", 6}, {"grand", 1}}))
 	assert.Equal(t, "chess:6,crazyhouse:6,capablanca:5,xiangqi:5,janggi:5,grand:4,shogi:5,chushogi:4", formatPerftCases(againstCases))
 }
+
+func TestBenchAgainstFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"--against-wasm", "fsf"}, "--against-wasm needs --browser DIR"},
+		{[]string{"--against-wasm", "fsf", "--browser", "dist", "--against", "x"}, "give one of them"},
+		{[]string{"--against", "x", "--rounds", "0"}, "--rounds must be at least 1"},
+		{[]string{"--against", "x", "--variants", "chess"}, "not VARIANT:DEPTH"},
+		{[]string{"--against-wasm", t.TempDir(), "--browser", "dist"}, "no stockfish.js in"},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		assert.ErrorContains(t, runBench(tc.args, &out), tc.err, "%v", tc.args)
+	}
+}
