@@ -86,38 +86,48 @@ func (r perftRow) mismatch() string {
 	return fmt.Sprintf("%s depth %d: the engine counts %d nodes, Chimera %d", r.variant, r.depth, r.engineNodes, r.nodes)
 }
 
-// writePerftTable prints the rows side by side and, loudly, each count
-// that differs; it returns an error naming them.
-func writePerftTable(out io.Writer, engineName string, rounds int, rows []perftRow) error {
+// perftTable prints measured rows as they come, side by side, and at
+// the end, loudly, each count that differs.
+type perftTable struct {
+	out io.Writer
+	bad []string
+}
+
+func newPerftTable(out io.Writer, engineName string, rounds int) *perftTable {
 	fmt.Fprintf(out, "perft from the start position, best of %d interleaved rounds; engine: %s\n", rounds, engineName)
 	fmt.Fprintf(out, "ratio = Chimera's speed / the engine's (above 1: Chimera is faster)\n")
 	fmt.Fprintf(out, "%-12s %5s %12s %12s %12s %7s\n", "variant", "depth", "nodes", "engine M/s", "Chimera M/s", "ratio")
-	var bad []string
-	for _, r := range rows {
-		engine, ratio, note := "-", "-", ""
-		if r.engineTime > 0 {
-			engine = fmt.Sprintf("%.2f", mnps(r.engineNodes, r.engineTime))
-			if q := r.ratio(); q > 0 {
-				ratio = fmt.Sprintf("%.2f", q)
-			}
+	return &perftTable{out: out}
+}
+
+func (t *perftTable) row(r perftRow) {
+	engine, ratio, note := "-", "-", ""
+	if r.engineTime > 0 {
+		engine = fmt.Sprintf("%.2f", mnps(r.engineNodes, r.engineTime))
+		if q := r.ratio(); q > 0 {
+			ratio = fmt.Sprintf("%.2f", q)
 		}
-		if r.skipped != "" {
-			note = "  (" + r.skipped + ")"
-		}
-		if m := r.mismatch(); m != "" {
-			note = "  <<< NODE COUNT MISMATCH: engine " + strconv.FormatUint(r.engineNodes, 10)
-			bad = append(bad, m)
-		}
-		fmt.Fprintf(out, "%-12s %5d %12d %12s %12.2f %7s%s\n", r.variant, r.depth, r.nodes, engine,
-			mnps(r.nodes, r.chimeraTime), ratio, note)
 	}
-	if len(bad) > 0 {
-		for _, m := range bad {
-			fmt.Fprintf(out, "!!! NODE COUNT MISMATCH: %s\n", m)
-		}
-		return fmt.Errorf("bench: the node counts differ (%s)", strings.Join(bad, "; "))
+	if r.skipped != "" {
+		note = "  (" + r.skipped + ")"
 	}
-	return nil
+	if m := r.mismatch(); m != "" {
+		note = "  <<< NODE COUNT MISMATCH: engine " + strconv.FormatUint(r.engineNodes, 10)
+		t.bad = append(t.bad, m)
+	}
+	fmt.Fprintf(t.out, "%-12s %5d %12d %12s %12.2f %7s%s\n", r.variant, r.depth, r.nodes, engine,
+		mnps(r.nodes, r.chimeraTime), ratio, note)
+}
+
+// end repeats the differing counts, and returns an error naming them.
+func (t *perftTable) end() error {
+	if len(t.bad) == 0 {
+		return nil
+	}
+	for _, m := range t.bad {
+		fmt.Fprintf(t.out, "!!! NODE COUNT MISMATCH: %s\n", m)
+	}
+	return fmt.Errorf("bench: the node counts differ (%s)", strings.Join(t.bad, "; "))
 }
 
 // runBenchAgainst measures Chimera's perft beside a UCI engine's `go
@@ -130,7 +140,7 @@ func runBenchAgainst(path string, cases []perftCase, rounds int, out io.Writer) 
 		return err
 	}
 	defer e.quit()
-	var rows []perftRow
+	table := newPerftTable(out, e.name, rounds)
 	for _, c := range cases {
 		v, err := loadVariant(c.variant)
 		if err != nil {
@@ -170,9 +180,9 @@ func runBenchAgainst(path string, cases []perftCase, rounds int, out io.Writer) 
 				r.chimeraTime = el
 			}
 		}
-		rows = append(rows, r)
+		table.row(r)
 	}
-	return writePerftTable(out, e.name, rounds, rows)
+	return table.end()
 }
 
 // perftEngine is a UCI engine that counts perft (`go perft D`, as

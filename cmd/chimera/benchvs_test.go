@@ -141,7 +141,11 @@ func TestPerftTable(t *testing.T) {
 		{variant: "janggi", depth: 5, nodes: 100, engineNodes: 101, chimeraTime: time.Second, engineTime: time.Second},
 	}
 	var out bytes.Buffer
-	err := writePerftTable(&out, "fsf", 3, rows)
+	table := newPerftTable(&out, "fsf", 3)
+	for _, r := range rows {
+		table.row(r)
+	}
+	err := table.end()
 	require.Error(t, err)
 	assert.Equal(t, "bench: the node counts differ (janggi depth 5: the engine counts 101 nodes, Chimera 100)", err.Error())
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")

@@ -76,7 +76,7 @@ func benchWasmAgainst(dir, fsfDir, chromium string, cases []perftCase, rounds in
 	for _, v := range offered {
 		knows[v] = true
 	}
-	var rows []perftRow
+	table := newPerftTable(out, "Fairy-Stockfish wasm ("+fsfDir+") in Chromium, Chimera's wasm beside it", rounds)
 	for _, c := range cases {
 		text, ok := variants.Block(c.variant)
 		if !ok {
@@ -113,9 +113,9 @@ func benchWasmAgainst(dir, fsfDir, chromium string, cases []perftCase, rounds in
 				r.nodes, r.chimeraTime = uint64(x.Nodes), el
 			}
 		}
-		rows = append(rows, r)
+		table.row(r)
 	}
-	return writePerftTable(out, "Fairy-Stockfish wasm ("+fsfDir+") in Chromium, Chimera's wasm beside it", rounds, rows)
+	return table.end()
 }
 
 // millis is a page's milliseconds as a Duration.
