@@ -134,7 +134,7 @@ const hostileCalls = `(() => {
 		"x", "", "1", "e2", {}, [], [1], {id: 1}, () => 1, Symbol("s"), 10n, new Date(), document.createTextNode("x")];
 	const name = v => { try { return typeof v === "symbol" ? "Symbol" : typeof v === "bigint" ? v + "n" :
 		typeof v === "function" ? "function" : v instanceof Element ? "element" : JSON.stringify(v) ?? String(v) } catch (e) { return String(v) } };
-	const fns = ["create", "moves", "play", "undo", "fen", "setFen", "record", "result", "think", "benchSearch"];
+	const fns = ["create", "moves", "play", "undo", "fen", "setFen", "record", "result", "think", "benchSearch", "benchPerft"];
 	const calls = [];
 	for (const f of fns) {
 		calls.push([f, []]);
@@ -142,9 +142,11 @@ const hostileCalls = `(() => {
 		calls.push([f, [id, "a", "b", "c"]]);
 	}
 	for (const f of ["moves", "play", "setFen"]) for (const v of vals) calls.push([f, [id, v]]);
-	for (const v of vals) calls.push(["think", [block, "", v]], ["think", [block, v]], ["benchSearch", [block, v]]);
+	for (const v of vals) calls.push(["think", [block, "", v]], ["think", [block, v]], ["benchSearch", [block, v]],
+		["benchPerft", [block, v]]);
 	calls.push(["think", [block, "e4 e5 Qxz9"]], ["moves", [id, "z9"]], ["moves", [id, "x".repeat(100000)]],
 		["play", [id, "Kxz9"]], ["setFen", [id, "8/8/8/8/8/8/8/8 w - - 0 1"]], ["benchSearch", ["nothing", 3]],
+		["benchPerft", ["nothing", 3]],
 		["create", ["x".repeat(300000)]]);
 	// calls that are right: the square and the level are optional, an
 	// empty FEN is the start position

@@ -97,6 +97,8 @@ export interface ChimeraAPI {
   check(block: string): CheckResult | Failure;
   /** A fixed-depth search of the block's start position, for benchmarks. */
   benchSearch(block: string, depth: number): { nodes: number; ms: number } | Failure;
+  /** Perft (the count of move paths) of the block's start position to depth, for benchmarks. */
+  benchPerft(block: string, depth: number): { nodes: number; ms: number } | Failure;
 }
 
 /** The page's options (README "Embedding options"). */

@@ -29,6 +29,7 @@ import (
 //	chimera.think(text, moves, level) {best, depth, score, nodes, error}
 //	                             (blocks: run it in a Web Worker)
 //	chimera.benchSearch(block, depth) {nodes, ms}
+//	chimera.benchPerft(block, depth)  {nodes, ms}
 //	chimera.check(block)         {error, warnings}
 //	chimera.version              string       this build's version
 //
@@ -336,6 +337,17 @@ func newAPI() js.Value {
 			return nil, err
 		}
 		return benchSearch(text, depth)
+	})
+	fn("benchPerft", 2, 2, func(a callArgs) (any, error) {
+		text, err := a.text(0, "the parameter block")
+		if err != nil {
+			return nil, err
+		}
+		depth, err := a.integer(1, "a perft depth", 1, 20)
+		if err != nil {
+			return nil, err
+		}
+		return benchPerft(text, depth)
 	})
 	return api
 }

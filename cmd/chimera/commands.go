@@ -172,8 +172,41 @@ func runBench(args []string, out io.Writer) error {
 	depth := fs.Int("depth", 5, "perft depth for chess")
 	browser := fs.String("browser", "", "also run the search benchmark in headless Chromium on this built dist/ directory")
 	chromium := fs.String("chromium", "/usr/bin/chromium", "Chromium for --browser")
+	against := fs.String("against", "", "a UCI engine that counts perft (Fairy-Stockfish): compare its perft speed with Chimera's")
+	rounds := fs.Int("rounds", 3, "--against, --against-wasm: rounds of each side, interleaved; the best time counts")
+	list := fs.String("variants", "", "--against, --against-wasm: VARIANT:DEPTH,... (default "+formatPerftCases(againstCases)+"; "+formatPerftCases(wasmCases)+" in the browser)")
+	quick := fs.Bool("quick", false, "--against, --against-wasm: each depth one less")
+	againstWasm := fs.String("against-wasm", "", "with --browser: the directory of the npm package fairy-stockfish-nnue.wasm, to compare perft speeds in Chromium")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
+	}
+	if *against != "" || *againstWasm != "" {
+		cases := againstCases
+		if *againstWasm != "" {
+			cases = wasmCases
+		}
+		if *list != "" {
+			var err error
+			if cases, err = parsePerftCases(*list); err != nil {
+				return err
+			}
+		}
+		if *quick {
+			cases = quicker(cases)
+		}
+		if *rounds < 1 {
+			return fmt.Errorf("--rounds must be at least 1")
+		}
+		if *againstWasm != "" {
+			if *browser == "" {
+				return fmt.Errorf("--against-wasm needs --browser DIR, the built dist/ with Chimera's wasm")
+			}
+			if *against != "" {
+				return fmt.Errorf("--against and --against-wasm are two runs: give one of them")
+			}
+			return benchWasmAgainst(*browser, *againstWasm, *chromium, cases, *rounds, out)
+		}
+		return runBenchAgainst(*against, cases, *rounds, out)
 	}
 	cases := []struct {
 		variant string

@@ -4,7 +4,8 @@
 //	chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
 //	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
 //	chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]
-//	chimera bench [--depth N]
+//	chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
+//	chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]
 //	chimera uci [NAME|FILE]
 //	chimera xboard [NAME|FILE]
 //	chimera convert FILE.ini[:NAME]
@@ -25,7 +26,8 @@ func usage() {
   chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]   (the FEN of the start position, or after MOVES)
-  chimera bench [--depth N]
+  chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
+  chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]  (perft beside a UCI engine's)
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
