@@ -129,34 +129,6 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 	}
 }
 
-// dedupMoves removes repeated moves from ml.Moves[start:], keeping the
-// first of each. Moves that differ only in FlagInitial are one move too:
-// the one without the flag is kept, as it is possible whenever the other
-// is.
-func dedupMoves(ml *MoveList, start int) {
-	out := start
-	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
-		dup := false
-		for j := start; j < out; j++ {
-			k := &ml.Moves[j]
-			if k.To != m.To || !k.sameBut(m, FlagInitial) {
-				continue
-			}
-			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
-				*k = *m
-			}
-			dup = true
-			break
-		}
-		if !dup {
-			ml.Moves[out] = *m
-			out++
-		}
-	}
-	ml.Moves = ml.Moves[:out]
-}
-
 // isEPSquare reports whether sq is an en-passant target the side c may
 // use.
 func (p *Position) isEPSquare(sq int16, c Color) bool {
