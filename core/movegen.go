@@ -54,8 +54,15 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
 	if tg.effects {
+		// a plain leap or slide needs genSimple's care only where squares
+		// or the type change how it walks (black holes, flying)
+		walkPlain := p.v.BlackHoles == nil && p.v.Types[pc.Type()].FlyRank == 0
 		for i := range tg.simple {
-			p.genSimple(ml, sq, pc, &tg.simple[i])
+			if sm := &tg.simple[i]; sm.plain && walkPlain {
+				p.genPlainEmit(ml, sq, pc, sm)
+			} else {
+				p.genSimple(ml, sq, pc, sm)
+			}
 		}
 	} else {
 		for i := range tg.simple {
@@ -252,6 +259,52 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			base.Victims[0] = to
 			base.NVictims = 1
 			ml.Moves = append(ml.Moves, base)
+		}
+		return
+	}
+}
+
+// genPlainEmit is genPlain for a type some rule table touches (morph
+// boards, anti-trade): captures go through emit, and so do moves to
+// squares the morph board marks; where only the morph board concerns
+// moves that take nothing (quietMorphOnly) the others go straight into
+// the list, as emit would put them.
+func (p *Position) genPlainEmit(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
+	v := p.v
+	c := pc.Color()
+	step := v.Geometry.steps[sm.vid]
+	board := p.board
+	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	canMove := sm.mode&ModeMove != 0
+	canCapture := sm.mode&ModeCapture != 0
+	direct := p.noEffects || (v.quietMorphOnly && !v.PromoFromZone)
+	tab := v.morph[c][pc.Type()]
+	to := int16(sq)
+	for n := sm.rng; n > 0; n-- {
+		to = step[to]
+		if to < 0 {
+			return
+		}
+		occ := board[to]
+		if occ == NoPiece {
+			if canMove {
+				base.To = to
+				if direct && (tab == nil || tab[to].Kind == MorphNone) {
+					ml.Moves = append(ml.Moves, base)
+				} else {
+					m := base
+					p.emit(ml, &m, false)
+				}
+			}
+			continue
+		}
+		if canCapture && occ.Color() != c {
+			m := base
+			m.To = to
+			m.Flags = FlagCapture
+			m.Victims[0] = to
+			m.NVictims = 1
+			p.emit(ml, &m, false)
 		}
 		return
 	}
