@@ -8,8 +8,8 @@ import "strconv"
 // Most repeats are removed when a type is compiled (mergeSimple and
 // friends below), so they cost nothing when moves are generated; for the
 // few types whose compiled items may still produce the same move on some
-// board (needsDedup), the generator removes repeats (dedupMoves in
-// movegen.go).
+// board (needsDedup), the generator removes repeats (dedupMoves, at the
+// end of this file).
 
 // landing is the part of a Mode that decides what a leg may end on.
 const landing = ModeMove | ModeCapture | ModeDestroy | ModeEnPassant
