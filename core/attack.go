@@ -80,6 +80,7 @@ func (v *Variant) buildAttackTables() {
 				continue // (a petrified king: its captures are all forbidden)
 			}
 			tg := &v.graphs[c][t]
+			leaps := v.captureLeaps(tg, t)
 			for _, sm := range tg.simple {
 				if sm.mode&ModeCapture == 0 {
 					continue
@@ -119,6 +120,8 @@ func (v *Variant) buildAttackTables() {
 					}
 				}
 				switch {
+				case locust && v.detCovered(&dp, leaps):
+					// its leaps attack every square it takes on (cover.go)
 				case locust:
 					at.complex[t] = true
 				case dp.modes[last]&ModeCapture != 0 && !dp.initial:
@@ -164,6 +167,9 @@ func (v *Variant) buildAttackTables() {
 					}
 					at.any = true
 					continue
+				}
+				if v.pathCovered(&cp, leaps) {
+					continue // its leaps attack every square it takes on (cover.go)
 				}
 				at.complex[t] = true
 			}

@@ -16,7 +16,8 @@ import (
 // exactly the moves that trying every pseudo-legal move finds.
 func TestLegalShortcuts(t *testing.T) {
 	names := []string{"xiangqi", "janggi", "shogi", "minishogi", "chess", "capablanca", "crazyhouse",
-		"grand", "makruk", "seirawan", "berolina", "knightmate", "cambodian", "atomic", "racingkings"}
+		"grand", "makruk", "seirawan", "berolina", "knightmate", "cambodian", "atomic", "racingkings",
+		"chushogi"}
 	r := rand.New(rand.NewSource(1))
 	for _, name := range names {
 		text, ok := variants.Block(name)

@@ -313,9 +313,10 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		ml.Moves = append(ml.Moves, *m)
 		return
 	}
-	if v.morphOnly && !exempt {
+	if !exempt && (v.morphOnly || (v.quietMorphOnly && m.NVictims == 0)) {
 		// the common case: only a morph board (promotion zone) applies,
-		// and most squares have nothing on it
+		// and most squares have nothing on it (in Chu Shogi, whose
+		// anti-trade rules are about captures, for moves that take nothing)
 		if tab := v.morph[m.Piece.Color()][m.Piece.Type()]; tab == nil || (tab[m.To].Kind == MorphNone && !v.PromoFromZone) {
 			ml.Moves = append(ml.Moves, *m)
 			return

@@ -54,9 +54,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
 	if tg.effects {
-		for i := range tg.simple {
-			p.genSimple(ml, sq, pc, &tg.simple[i])
-		}
+		p.genSimpleEffects(ml, sq, pc, tg.simple)
 	} else {
 		for i := range tg.simple {
 			if sm := &tg.simple[i]; sm.plain {
@@ -127,34 +125,6 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 			}
 		}
 	}
-}
-
-// dedupMoves removes repeated moves from ml.Moves[start:], keeping the
-// first of each. Moves that differ only in FlagInitial are one move too:
-// the one without the flag is kept, as it is possible whenever the other
-// is.
-func dedupMoves(ml *MoveList, start int) {
-	out := start
-	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
-		dup := false
-		for j := start; j < out; j++ {
-			k := &ml.Moves[j]
-			if k.To != m.To || !k.sameBut(m, FlagInitial) {
-				continue
-			}
-			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
-				*k = *m
-			}
-			dup = true
-			break
-		}
-		if !dup {
-			ml.Moves[out] = *m
-			out++
-		}
-	}
-	ml.Moves = ml.Moves[:out]
 }
 
 // isEPSquare reports whether sq is an en-passant target the side c may
@@ -282,6 +252,65 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			ml.Moves = append(ml.Moves, base)
 		}
 		return
+	}
+}
+
+// genSimpleEffects generates the single-leg leaps and slides of a type
+// some rule table touches (morph boards, anti-trade). A plain one (no
+// condition, move and capture only) needs genSimple's care only where
+// squares or the type change how it walks (black holes, flying); the
+// others are walked here, in one loop with what they share looked up
+// once (a Chu Shogi piece has up to a dozen). Their captures go through
+// emit, and so do moves to squares the morph board marks; where only
+// the morph board concerns moves that take nothing (quietMorphOnly) the
+// others go straight into the list, as emit would put them.
+func (p *Position) genSimpleEffects(ml *MoveList, sq int, pc Piece, simple []simpleMove) {
+	v := p.v
+	c := pc.Color()
+	walkPlain := v.BlackHoles == nil && v.Types[pc.Type()].FlyRank == 0
+	steps := v.Geometry.steps
+	board := p.board
+	direct := p.noEffects || (v.quietMorphOnly && !v.PromoFromZone)
+	tab := v.morph[c][pc.Type()]
+	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	for i := range simple {
+		sm := &simple[i]
+		if !sm.plain || !walkPlain {
+			p.genSimple(ml, sq, pc, sm)
+			continue
+		}
+		step := steps[sm.vid]
+		canMove := sm.mode&ModeMove != 0
+		canCapture := sm.mode&ModeCapture != 0
+		to := int16(sq)
+		for n := sm.rng; n > 0; n-- {
+			to = step[to]
+			if to < 0 {
+				break
+			}
+			occ := board[to]
+			if occ == NoPiece {
+				if canMove {
+					base.To = to
+					if direct && (tab == nil || tab[to].Kind == MorphNone) {
+						ml.Moves = append(ml.Moves, base)
+					} else {
+						m := base
+						p.emit(ml, &m, false)
+					}
+				}
+				continue
+			}
+			if canCapture && occ.Color() != c {
+				m := base
+				m.To = to
+				m.Flags = FlagCapture
+				m.Victims[0] = to
+				m.NVictims = 1
+				p.emit(ml, &m, false)
+			}
+			break
+		}
 	}
 }
 

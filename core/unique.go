@@ -8,8 +8,8 @@ import "strconv"
 // Most repeats are removed when a type is compiled (mergeSimple and
 // friends below), so they cost nothing when moves are generated; for the
 // few types whose compiled items may still produce the same move on some
-// board (needsDedup), the generator removes repeats (dedupMoves in
-// movegen.go).
+// board (needsDedup), the generator removes repeats (dedupMoves, at the
+// end of this file).
 
 // landing is the part of a Mode that decides what a leg may end on.
 const landing = ModeMove | ModeCapture | ModeDestroy | ModeEnPassant
@@ -503,4 +503,89 @@ func (v *Variant) needsDedup(tg *typeGraph, t int) bool {
 		}
 	}
 	return false
+}
+
+// dedupBuckets is the size of dedupMoves' table of destination squares,
+// and dedupMax the most moves it tracks; longer lists (a universal
+// leaper's with promotion choices) take the quadratic scan.
+const (
+	dedupBuckets = 256
+	dedupMax     = 512
+)
+
+// dedupMoves removes repeated moves from ml.Moves[start:], keeping the
+// first of each in its place. Moves that differ only in FlagInitial are
+// one move too: the one without the flag is kept, as it is possible
+// whenever the other is. Only moves with the same destination can be
+// the same move, so each move is compared only with the kept moves that
+// end on its square (or, on boards of more than dedupBuckets squares,
+// share its bucket), found through a table on the stack: no scan of the
+// whole list, nothing allocated.
+func dedupMoves(ml *MoveList, start int) {
+	n := len(ml.Moves) - start
+	if n < 2 {
+		return
+	}
+	if n > dedupMax {
+		dedupScan(ml, start)
+		return
+	}
+	// head[b]: 1 + the index (from start) of the latest kept move in
+	// bucket b, 0 for none; next[k]: the kept move before k in its bucket
+	var head [dedupBuckets]int16
+	var next [dedupMax]int16
+	moves := ml.Moves[start:]
+	out := 0
+	for i := range moves {
+		m := &moves[i]
+		b := uint16(m.To) % dedupBuckets
+		dup := false
+		// (kept moves are all different, so at most one matches)
+		for j := head[b]; j > 0; j = next[j-1] {
+			k := &moves[j-1]
+			if k.To != m.To || !k.sameBut(m, FlagInitial) {
+				continue
+			}
+			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
+				*k = *m
+			}
+			dup = true
+			break
+		}
+		if dup {
+			continue
+		}
+		if out != i {
+			moves[out] = *m
+		}
+		next[out] = head[b]
+		head[b] = int16(out + 1)
+		out++
+	}
+	ml.Moves = ml.Moves[:start+out]
+}
+
+// dedupScan is dedupMoves by comparing each move with every kept one.
+func dedupScan(ml *MoveList, start int) {
+	out := start
+	for i := start; i < len(ml.Moves); i++ {
+		m := &ml.Moves[i]
+		dup := false
+		for j := start; j < out; j++ {
+			k := &ml.Moves[j]
+			if k.To != m.To || !k.sameBut(m, FlagInitial) {
+				continue
+			}
+			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
+				*k = *m
+			}
+			dup = true
+			break
+		}
+		if !dup {
+			ml.Moves[out] = *m
+			out++
+		}
+	}
+	ml.Moves = ml.Moves[:out]
 }

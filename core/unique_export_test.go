@@ -7,3 +7,16 @@ func (v *Variant) DedupsMoves(c Color, t int) bool { return v.graphs[c][t].dedup
 // SimpleMoves is, for tests, the number of compiled single-leg leaps and
 // slides of type t for colour c.
 func (v *Variant) SimpleMoves(c Color, t int) int { return len(v.graphs[c][t].simple) }
+
+// Dedup removes repeated moves from a copy of moves, for tests: by the
+// destination table (dedupMoves) or, with scan, by comparing each move
+// with every kept one.
+func Dedup(moves []Move, scan bool) []Move {
+	ml := MoveList{Moves: append([]Move(nil), moves...)}
+	if scan {
+		dedupScan(&ml, 0)
+	} else {
+		dedupMoves(&ml, 0)
+	}
+	return ml.Moves
+}

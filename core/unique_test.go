@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"fmt"
+	"math/rand"
 	"strconv"
 	"strings"
 	"testing"
@@ -145,6 +146,44 @@ func TestOrdinaryPiecesNeedNoDedup(t *testing.T) {
 			for c := core.White; c <= core.Black; c++ {
 				assert.Equal(t, lion, v.DedupsMoves(c, typ), "%s %s (%s)", name, pt.Name, pt.Moves.Source)
 			}
+		}
+	}
+}
+
+// TestDedupByDestination: removing repeats through the table of
+// destination squares keeps exactly the moves, in the same order, that
+// comparing every pair keeps, FlagInitial rule included (the move
+// without the flag wins), on boards larger than the table too.
+func TestDedupByDestination(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for _, size := range []int{4, 30, 144, 700} {
+		for round := 0; round < 200; round++ {
+			n := 1 + r.Intn(80)
+			if round%50 == 0 {
+				n = 600 // beyond the table: the scan
+			}
+			var moves []core.Move
+			for i := 0; i < n; i++ {
+				if i > 0 && r.Intn(3) == 0 {
+					m := moves[r.Intn(len(moves))]
+					m.Flags ^= core.FlagInitial * core.MoveFlags(r.Intn(2))
+					moves = append(moves, m)
+					continue
+				}
+				m := core.Move{From: 3, To: int16(r.Intn(size)), PartnerFrom: -1, UnloadSq: -1}
+				if r.Intn(2) == 0 {
+					m.Flags |= core.FlagInitial
+				}
+				for k := r.Intn(3); k > 0; k-- {
+					m.Victims[m.NVictims] = int16(r.Intn(size))
+					m.NVictims++
+				}
+				moves = append(moves, m)
+			}
+			want := core.Dedup(moves, true)
+			got := core.Dedup(moves, false)
+			require.Equal(t, want, got, "board of %d squares, %d moves", size, n)
+			require.Equal(t, distinct(got), len(got))
 		}
 	}
 }

@@ -181,6 +181,10 @@ type Variant struct {
 	multiMove bool
 	// morphOnly: of the per-move effects only morph boards are in use.
 	morphOnly bool
+	// quietMorphOnly: for moves that capture nothing, only morph boards
+	// are in use (the other effects are rules about captures: anti-trade,
+	// rifle captures, relocation).
+	quietMorphOnly bool
 	// extinctionRoyalType: the extinction types, when pieces can be
 	// royal by count (nil = never).
 	extinctionRoyalType []bool
@@ -310,6 +314,7 @@ func (v *Variant) Compile() error {
 	}
 	v.morphOnly = !anyBurn && v.CaptureMatrix == nil && v.BlackHoles == nil && !v.RifleCaptures && !v.RelocateCaptures &&
 		!v.AntiTrade.active()
+	v.quietMorphOnly = !anyBurn && v.CaptureMatrix == nil && v.BlackHoles == nil
 	for c := White; c <= Black; c++ {
 		for t := range v.Types {
 			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||
