@@ -40,6 +40,9 @@ func (p *Position) immediateEnd() bool {
 	if len(v.Rules.Extinction) > 0 && (p.extinct(White) || p.extinct(Black)) {
 		return true
 	}
+	if v.Rules.BareKing != ValueNone && p.bare(p.side) && !p.bare(p.side.Other()) {
+		return true // as Outcome judges it
+	}
 	if v.Rules.CheckLimit > 0 && p.hasChecks && (p.checks[0] <= 0 || p.checks[1] <= 0) {
 		return true
 	}

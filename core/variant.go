@@ -334,7 +334,7 @@ func (v *Variant) Compile() error {
 	v.wallType = v.WallType()
 	v.immediate = v.immediate || v.explosive || len(v.Rules.Extinction) > 0 || v.Rules.CheckLimit > 0 ||
 		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
-		v.Rules.FullBoardEnds
+		v.Rules.FullBoardEnds || v.Rules.BareKing != ValueNone
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
 	v.compiled = true
 	return nil

@@ -146,15 +146,35 @@ func TestChuShogiCounterStrike(t *testing.T) {
 	play(t, q, "Gf5 Rxh7")
 }
 
-// TestBareKingLoses: in shatranj a side left with its king alone loses.
+// TestBareKingLoses: in shatranj a side left with its king alone loses
+// once its own move has not bared the other king too (as Fairy-Stockfish
+// judges it); with bareKing= the bare side loses at once. Either way the
+// ended game has no moves.
 func TestBareKingLoses(t *testing.T) {
 	v := loadVariant(t, "shatranj")
 	p, err := notation.ParseFEN(v, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", notation.FENOptions{})
 	require.NoError(t, err)
+	require.False(t, p.Outcome(nil).Over, "the bare side moves first")
+	play(t, p, "Kd8")
 	out := p.Outcome(nil)
 	require.True(t, out.Over)
 	assert.Equal(t, core.White, out.Winner)
+	assert.Zero(t, p.Perft(1), "an ended game has no moves")
+
+	p, err = notation.ParseFEN(v, "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	play(t, p, "Kxe7")
+	assert.False(t, p.Outcome(nil).Over, "baring the other king in return saves the game")
+
+	block, err := notation.ParseBlock("files=8 ranks=8 symmetry=none bareKing=loss\nrook::::a1,,a8\nking::K::e1,,e8")
+	require.NoError(t, err)
+	p, err = notation.ParseFEN(block.Variant, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	out = p.Outcome(nil)
+	require.True(t, out.Over)
+	assert.Equal(t, core.White, out.Winner)
 	assert.Equal(t, "bare king", out.Reason)
+	assert.Zero(t, p.Perft(1), "an ended game has no moves")
 }
 
 // TestJanggiPassingEnds: two passes in a row end the game in a draw, and
