@@ -697,7 +697,8 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			}
 			partnerSq := line[pi]
 			partner := p.board[partnerSq]
-			if partner == NoPiece || partner.Color() != c || !p.virgin[partnerSq] || p.v.royal[partner.Type()] {
+			if partner == NoPiece || partner.Color() != c || !p.virgin[partnerSq] || p.v.royal[partner.Type()] ||
+				(p.v.CastlePartners[c] != nil && !p.v.CastlePartners[c][partner.Type()]) {
 				continue
 			}
 			kingTo := line[cp.castle.Dist-1]
@@ -867,7 +868,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 				break
 			}
 			o := p.board[s]
-			if o != NoPiece && o.Color() == c && p.virgin[s] && p.v.IsCastlePartnerType(o.Type()) {
+			if o != NoPiece && o.Color() == c && p.virgin[s] && p.v.IsCastlePartner(o.Type(), c) {
 				partner = s
 			}
 		}

@@ -51,6 +51,10 @@ type Variant struct {
 	// is the outermost unmoved partner on that side, wherever it stands.
 	CastleFiles [2]int
 	Castle960   bool
+	// CastlePartners, per colour, marks the only types a castler of that
+	// colour may castle with (Fairy-Stockfish's castlingRookPieces); nil
+	// derives them from the start squares.
+	CastlePartners [2][]bool
 	// DropRanks > 0: pieces without an @ move of their own are dropped
 	// only on the side's first DropRanks ranks (placement phases).
 	DropRanks int
@@ -380,7 +384,8 @@ func (v *Variant) compileVirginTracking() {
 		for c := White; c <= Black; c++ {
 			for _, sq := range pt.Start[c] {
 				for _, ps := range v.CastlePartnerSquares(t, c, sq) {
-					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal {
+					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal &&
+						(v.CastlePartners[c] == nil || v.CastlePartners[c][pt2]) {
 						v.tracksVirgin[pt2] = true
 						v.partnerType[pt2] = true
 					}
@@ -412,6 +417,16 @@ func (v *Variant) IsCastlePartnerType(t int) bool {
 		return v.partnerType[t]
 	}
 	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
+}
+
+// IsCastlePartner reports whether a castler of colour c may castle with
+// a piece of type t: one of CastlePartners when those are given, else
+// what IsCastlePartnerType says.
+func (v *Variant) IsCastlePartner(t int, c Color) bool {
+	if set := v.CastlePartners[c]; set != nil {
+		return t < len(set) && set[t]
+	}
+	return v.IsCastlePartnerType(t)
 }
 
 func (v *Variant) anyPartner() bool {

@@ -396,7 +396,7 @@ func setVirginFlags(p *core.Position, castling string, hasField, all bool) {
 			if v.Castle960 && castler >= 0 {
 				// a letter beyond the board's files names no square
 				if sq := g.Square(file, g.RankOf(castler)); sq >= 0 {
-					if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
+					if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartner(pc.Type(), c) {
 						p.SetVirgin(sq, true)
 						p.SetVirgin(castler, true)
 						done = true
@@ -458,7 +458,7 @@ func castlerOf(p *core.Position, c core.Color) (int, []int) {
 			outer := -1
 			for f := kf + dir; f >= 0 && f < g.Files; f += dir {
 				sq := g.Square(f, rank)
-				if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartnerType(pc.Type()) {
+				if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c && v.IsCastlePartner(pc.Type(), c) {
 					outer = sq
 				}
 			}
@@ -677,7 +677,8 @@ func castlingField(p *core.Position) string {
 		castles := false
 		for _, ps := range partners {
 			pc := p.At(ps)
-			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) {
+			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) ||
+				(v.CastlePartners[c] != nil && !v.CastlePartners[c][pc.Type()]) {
 				if !v.Gating {
 					isPartner[ps] = true
 				}

@@ -375,6 +375,19 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			*k.set = set
 		}
 	}
+	if s, ok := params["castlepartners"]; ok {
+		w, b, two := strings.Cut(s, "/")
+		if !two {
+			b = w
+		}
+		for c, ids := range [2]string{w, b} {
+			set, err := typeSet(v, ids)
+			if err != nil {
+				return bad("castlePartners", err.Error())
+			}
+			v.CastlePartners[c] = set
+		}
+	}
 	if s, ok := params["castlefiles"]; ok {
 		a, b, found := strings.Cut(s, ",")
 		qa, qb := v.Geometry.ParseSquare(a+"1"), v.Geometry.ParseSquare(b+"1")
