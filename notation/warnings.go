@@ -233,6 +233,11 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 				warn(kv.line, kv.token, blackMorphAlone(v, t))
 			}
 		}
+		// (the promoted form also serves drops as it (dropPromoted) and a
+		// capture matrix's changes)
+		if kv, ok := pl.extra["promoted"]; ok && !hasShogiMorph(&v.Types[t]) && !v.DropPromoted && v.CaptureMatrix == nil {
+			warn(kv.line, kv.token, "promoted= has no effect on the moves: the type promotes only where its morph= has ? (optional) or ^ (mandatory), e.g. morph=//////??? for a three-rank zone")
+		}
 		moves := []keyVal{{v.Types[t].Betza, pl.line, pl.token}}
 		for _, k := range []string{"linemoves", "promomove"} {
 			if kv, ok := pl.extra[k]; ok {
@@ -473,6 +478,19 @@ func hasDecisiveCapture(v *core.Variant) bool {
 	for _, row := range v.CaptureMatrix {
 		for _, cell := range row {
 			if cell.Kind == core.CaptureWins {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasShogiMorph reports whether a type's morph boards have a shogi-style
+// promotion square (? or ^), where its promoted= form is used.
+func hasShogiMorph(pt *core.PieceType) bool {
+	for _, m := range [2]core.Morph{pt.Morph, pt.BlackMorph} {
+		for _, cell := range m {
+			if cell.Kind == core.MorphShogi || cell.Kind == core.MorphShogiForced {
 				return true
 			}
 		}
