@@ -136,3 +136,23 @@ func FuzzParseShuffle(f *testing.F) {
 		}
 	})
 }
+
+// TestChess960CastlingSAN: castling is named by the partner's side, not
+// by the way the king goes: from b1 the king castles with the a1 rook to
+// c1, to the right, and that is O-O-O.
+func TestChess960CastlingSAN(t *testing.T) {
+	b, err := ParseBlock(chess960Block + "shuffle=1\n")
+	require.NoError(t, err)
+	for _, c := range []struct{ fen, san, after string }{
+		{"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1", "O-O-O", "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/2KR2R1 b ga - 1 1"},
+		{"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1", "O-O", "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b ga - 1 1"},
+		{"2r2kr1/pppppppp/8/8/8/8/PPPPPPPP/2R2KR1 w GCgc - 0 1", "O-O", "2r2kr1/pppppppp/8/8/8/8/PPPPPPPP/2R2RK1 b gc - 1 1"},
+		{"2r1k1r1/pppppppp/8/8/8/8/PPPPPPPP/2R1K1R1 w GCgc - 0 1", "O-O-O", "2r1k1r1/pppppppp/8/8/8/8/PPPPPPPP/2KR2R1 b gc - 1 1"},
+	} {
+		p, err := ParseFEN(b.Variant, c.fen, FENOptions{})
+		require.NoError(t, err)
+		_, err = PlayText(p, c.san)
+		require.NoError(t, err, c.fen+" "+c.san)
+		assert.Equal(t, c.after, FEN(p), c.fen+" "+c.san)
+	}
+}
