@@ -22,10 +22,6 @@ type Game struct {
 	Pos   *core.Position
 	Moves []core.Move
 
-	// Rand picks the shuffled arrays of Restart (nil: the runtime's
-	// random source); a test sets a seeded one.
-	Rand *rand.Rand
-
 	// byComputer[i] tells whether Moves[i] was the computer's
 	byComputer []bool
 	// arrayStart: Start is an array of the variant (not a FEN set
@@ -223,7 +219,7 @@ func clip(s string) string {
 func (g *Game) Restart() {
 	v := g.Variant()
 	if g.arrayStart && v.ShuffleCount() > 0 {
-		if p, err := core.ShuffledPosition(v, v.RandomShuffleIndex(g.Rand)); err == nil {
+		if p, err := core.ShuffledPosition(v, rand.Uint64N(v.ShuffleCount())); err == nil {
 			g.Start = p
 		}
 	}

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,13 +25,11 @@ func TestRestartShuffles(t *testing.T) {
 		t.Run(c.variant, func(t *testing.T) {
 			ctl := newBoard(t, c.variant, "")
 			g := ctl.Game
-			listed := g.FEN()
 			n, ok := g.Variant().ShuffleIndex(g.Start)
 			require.True(t, ok, "the new game starts from the listed array")
 			if c.variant == "fischerandom" {
 				assert.Equal(t, uint64(518), n)
 			}
-			g.Rand = rand.New(rand.NewPCG(1, 2))
 			seen := map[string]bool{}
 			for range 40 {
 				g.Play(g.Legal()[0], false)
@@ -66,7 +63,6 @@ func TestRestartShuffles(t *testing.T) {
 				}
 			}
 			assert.Greater(t, len(seen), 30, "40 restarts give many different arrays")
-			assert.NotEqual(t, listed, g.FEN())
 
 			// a FEN set by the player is kept by Restart
 			fen := "rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1"

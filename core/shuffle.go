@@ -1,10 +1,9 @@
 package core
 
 import (
+	"cmp"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
-	"strconv"
 )
 
 // Shuffled start arrays (the shuffle= parameter, Chess960 and its kin).
@@ -23,7 +22,9 @@ import (
 //   - a castling piece (a type with O moves) keeps castling partners on
 //     as many sides as it has in the listed array (the king between its
 //     rooks): the castling piece and the partner types among the shuffled
-//     pieces must then stand on one rank.
+//     pieces must then stand on one rank. Pieces outside the shuffled
+//     squares are not considered (rooks left in the corners are always
+//     outside a king shuffled between them).
 //
 // The arrays are numbered 0..ShuffleCount()-1 as a mixed-radix number,
 // least significant digit first: for each colour-bound type its light
@@ -38,7 +39,8 @@ import (
 // the numbering, which fit in 64 bits up to 64 squares).
 const maxShuffleSquares = 64
 
-// maxShuffleGroup bounds the castling group, whose orders are listed.
+// maxShuffleGroup bounds the castling group, whose orders are listed
+// (compileShuffle's message says 8).
 const maxShuffleGroup = 8
 
 // ShuffleError is a shuffle= that cannot be used: it names the problem.
@@ -102,162 +104,138 @@ func (v *Variant) ColourBound(t int) bool {
 func (g *Geometry) light(sq int) bool { return (g.FileOf(sq)+g.RankOf(sq))&1 == 1 }
 
 // compileShuffle checks Variant.Shuffle against the listed array and
-// builds the numbering.
+// builds the numbering. (Plain loops over slices, few error paths and no
+// sort: the page links this code, where each map access, sort and
+// message costs far more than natively.)
 func (v *Variant) compileShuffle() (*shufflePlan, error) {
 	g := v.Geometry
-	if len(v.Shuffle) > maxShuffleSquares {
-		return nil, &ShuffleError{strconv.Itoa(len(v.Shuffle)) + " squares; the limit is " + strconv.Itoa(maxShuffleSquares)}
-	}
-	listed := make([]Piece, g.Size())
+	n := g.Size()
+	// listed[sq]: the listed array's piece type + 1 (0 empty), Black's
+	// as -(type + 1)
+	listed := make([]int, n)
 	for t, pt := range v.Types {
-		for c := White; c <= Black; c++ {
-			for _, sq := range pt.Start[c] {
-				if sq >= 0 && sq < len(listed) {
-					listed[sq] = MakePiece(t, c)
+		for c, sqs := range pt.Start {
+			for _, sq := range sqs {
+				if sq >= 0 && sq < n {
+					listed[sq] = (t + 1) * (1 - 2*c)
 				}
 			}
 		}
 	}
-	pl := &shufflePlan{white: slices.Clone(v.Shuffle)}
-	slices.Sort(pl.white) // rank*Files+file: by rank, then file
-	in := map[int]bool{}
-	for i, sq := range pl.white {
-		if sq < 0 || sq >= g.Size() || !g.Exists[sq] {
-			return nil, &ShuffleError{"square " + strconv.Itoa(sq) + " is not on the board"}
-		}
-		if i > 0 && pl.white[i-1] == sq {
-			return nil, &ShuffleError{g.SquareName(sq) + " is named twice"}
+	in := make([]bool, n)
+	for _, sq := range v.Shuffle {
+		if len(v.Shuffle) > maxShuffleSquares || sq < 0 || sq >= n || !g.Exists[sq] || in[sq] {
+			return nil, &ShuffleError{"a square off the board or named twice, or too many squares"}
 		}
 		in[sq] = true
 	}
-	for _, sq := range pl.white {
-		f, r := g.FileOf(sq), g.Ranks-1-g.RankOf(sq)
+	var white, black []int
+	var steps []shuffleStep
+	nk := len(v.Types) + 1
+	count := make([]int, nk)
+	group := make([]bool, nk) // castling types and partners
+	anyCastler := false
+	var free [2]int // dark and light squares
+	for sq := range n {
+		if !in[sq] {
+			continue // by rank, then file
+		}
+		f := g.FileOf(sq)
 		if v.Symmetry == "rotate" {
 			f = g.Files - 1 - f
 		}
-		b := g.Square(f, r)
-		name := g.SquareName(sq)
-		switch w := listed[sq]; {
-		case !g.Exists[b] || in[b]:
-			return nil, &ShuffleError{name + " mirrors to " + g.SquareName(b) + ", which Black's array cannot use"}
-		case w != NoPiece && w.Color() != White:
-			return nil, &ShuffleError{name + " holds a Black piece: name White's squares (Black's mirror them)"}
-		case w == NoPiece && listed[b] != NoPiece, w != NoPiece && listed[b] != MakePiece(w.Type(), Black):
-			return nil, &ShuffleError{"Black's piece on " + g.SquareName(b) + " does not mirror White's on " + name}
+		b := g.Square(f, g.Ranks-1-g.RankOf(sq))
+		k := listed[sq]
+		if k < 0 || in[b] || !g.Exists[b] || listed[b] != -k {
+			return nil, mirrorError(g, b, sq)
 		}
-		pl.black = append(pl.black, b)
-	}
-	// the pieces: count per type (-1 empty)
-	count := map[int]int{}
-	var types []int
-	for _, sq := range pl.white {
-		t := -1
-		if listed[sq] != NoPiece {
-			t = listed[sq].Type()
-		}
-		if count[t] == 0 {
-			types = append(types, t)
-		}
-		count[t]++
-	}
-	slices.Sort(types)
-	// the castling group: castling types and their partners, when a
-	// castling piece is shuffled
-	castler := func(t int) bool { return t >= 0 && v.CanCastle(t) }
-	partner := func(t int) bool { return t >= 0 && v.IsCastlePartnerType(t) }
-	inGroup := map[int]bool{}
-	if slices.ContainsFunc(types, castler) {
-		for _, t := range types {
-			inGroup[t] = castler(t) || partner(t)
+		white = append(white, sq)
+		black = append(black, b)
+		free[(g.FileOf(sq)+g.RankOf(sq))&1]++
+		count[k]++
+		if k > 0 {
+			castles := v.CanCastle(k - 1)
+			anyCastler = anyCastler || castles
+			group[k] = castles || v.IsCastlePartnerType(k-1)
 		}
 	}
-	var group []int
-	for _, sq := range pl.white {
-		if listed[sq] != NoPiece && inGroup[listed[sq].Type()] {
-			group = append(group, listed[sq].Type())
+	// the castling group, when a castling piece is shuffled, is placed
+	// last, in an order that keeps castling
+	var order []int
+	for _, sq := range white {
+		if k := listed[sq]; anyCastler && group[k] {
+			order = append(order, k-1)
 		}
 	}
-	if len(group) > 0 && g.RankOf(pl.white[0]) != g.RankOf(pl.white[len(pl.white)-1]) {
-		return nil, &ShuffleError{"a castling piece is shuffled, so the squares must lie on one rank"}
+	if len(order) > 0 && g.RankOf(white[0]) != g.RankOf(white[len(white)-1]) || len(order) > maxShuffleGroup {
+		return nil, &ShuffleError{"a castling piece is shuffled: the squares must lie on one rank, with at most 8 castling pieces and partners"}
 	}
-	if len(group) > maxShuffleGroup {
-		return nil, &ShuffleError{strconv.Itoa(len(group)) + " castling pieces and partners; the limit is " + strconv.Itoa(maxShuffleGroup)}
-	}
-	// colour-bound types first, then the others by count
-	light := 0
-	for _, sq := range pl.white {
-		if g.light(sq) {
-			light++
+	// colour-bound types first (light, then dark: Scharnagl's order),
+	// then the others, fewest pieces first, then the empty squares
+	for k := 1; k < nk; k++ {
+		if count[k] < 2 || anyCastler && group[k] || !v.ColourBound(k-1) {
+			continue
 		}
+		nl := count[k] / 2
+		if count[k]%2 == 1 && moreLight(g, listed, white, k) {
+			nl++
+		}
+		steps = append(steps, shuffleStep{k - 1, nl, 1, 0}, shuffleStep{k - 1, count[k] - nl, 0, 0})
+		count[k] = 0
 	}
-	free := [2]int{len(pl.white) - light, light}
-	var rest []int
-	for _, t := range types {
-		switch {
-		case inGroup[t]:
-		case t >= 0 && count[t] >= 2 && v.ColourBound(t):
-			nl := count[t] / 2
-			if count[t]%2 == 1 && moreLight(v, listed, pl.white, t) {
-				nl++
+	for c := 1; c <= len(white); c++ {
+		for k := 1; k < nk; k++ {
+			if count[k] == c && !(anyCastler && group[k]) {
+				steps = append(steps, shuffleStep{k - 1, c, -1, 0})
 			}
-			for _, col := range [2]int{1, 0} { // light, then dark (Scharnagl)
-				n := nl
-				if col == 0 {
-					n = count[t] - nl
-				}
-				if n > free[col] {
-					return nil, &ShuffleError{v.Types[t].Name + " is colour-bound and needs " + strconv.Itoa(n) + " " + colourName[col] + " squares; " + strconv.Itoa(free[col]) + " are left"}
-				}
-				pl.steps = append(pl.steps, shuffleStep{t, n, col, binomial(free[col], n)})
-				free[col] -= n
-			}
-		default:
-			rest = append(rest, t)
 		}
 	}
-	// fewest pieces first; empty squares last
-	slices.SortStableFunc(rest, func(a, b int) int {
-		if (a < 0) != (b < 0) {
-			if a < 0 {
-				return 1
-			}
-			return -1
-		}
-		return count[a] - count[b]
-	})
+	if count[0] > 0 {
+		steps = append(steps, shuffleStep{-1, count[0], -1, 0})
+	}
+	orders := groupOrders(v, order)
+	total := uint64(len(orders))
 	left := free[0] + free[1]
-	for _, t := range rest {
-		pl.steps = append(pl.steps, shuffleStep{t, count[t], -1, binomial(left, count[t])})
-		left -= count[t]
-	}
-	pl.orders = groupOrders(v, group)
-	if len(pl.orders) == 0 {
-		return nil, &ShuffleError{"no order of the castling pieces keeps castling possible"}
-	}
-	pl.count = uint64(len(pl.orders))
-	for _, st := range pl.steps {
-		hi, lo := bits.Mul64(pl.count, st.radix)
-		if hi != 0 || st.radix == 0 {
+	for i := range steps {
+		st := &steps[i]
+		if st.colour >= 0 {
+			st.radix = binomial(free[st.colour], st.n)
+			free[st.colour] -= st.n
+		} else {
+			st.radix = binomial(left, st.n)
+		}
+		left -= st.n
+		hi, lo := bits.Mul64(total, st.radix)
+		if hi != 0 {
 			return nil, &ShuffleError{"too many arrays to number in 64 bits"}
 		}
-		pl.count = lo
+		total = lo
 	}
-	return pl, nil
+	if total == 0 {
+		// a colour-bound type with more pieces than squares of a colour,
+		// or no order of the castling group keeps castling
+		return nil, &ShuffleError{"no array keeps the colour-bound pieces on both colours and castling possible"}
+	}
+	return &shufflePlan{white, black, steps, orders, total}, nil
 }
 
-var colourName = [2]string{"dark", "light"}
+// mirrorError says that Black's piece on b does not mirror White's on
+// sq.
+//
+//go:noinline
+func mirrorError(g *Geometry, b, sq int) error {
+	return &ShuffleError{"Black's piece on " + g.SquareName(b) + " does not mirror White's on " + g.SquareName(sq) + " (name White's squares only)"}
+}
 
-// moreLight reports whether the listed array has more of type t on light
-// squares than on dark ones.
-func moreLight(v *Variant, listed []Piece, squares []int, t int) bool {
+// moreLight reports whether the listed array has more of kind k (type
+// + 1) on light squares than on dark ones.
+//
+//go:noinline
+func moreLight(g *Geometry, listed []int, squares []int, k int) bool {
 	n := 0
 	for _, sq := range squares {
-		if listed[sq] != NoPiece && listed[sq].Type() == t {
-			if v.Geometry.light(sq) {
-				n++
-			} else {
-				n--
-			}
+		if listed[sq] == k {
+			n += 2*((g.FileOf(sq)+g.RankOf(sq))&1) - 1
 		}
 	}
 	return n > 0
@@ -268,38 +246,43 @@ func moreLight(v *Variant, listed []Piece, squares []int, t int) bool {
 // partners on at least as many sides as in the listed order, in
 // lexicographic order of the type indexes.
 func groupOrders(v *Variant, listedOrder []int) [][]int {
-	if len(listedOrder) == 0 {
-		return [][]int{nil}
-	}
-	sides := func(order []int) int {
-		least := 2
-		for i, t := range order {
-			if !v.CanCastle(t) {
-				continue
-			}
-			n := 0
-			if slices.ContainsFunc(order[:i], v.IsCastlePartnerType) {
-				n++
-			}
-			if slices.ContainsFunc(order[i+1:], v.IsCastlePartnerType) {
-				n++
-			}
-			least = min(least, n)
-		}
-		return least
-	}
-	need := sides(listedOrder)
+	need := castlingSides(v, listedOrder)
 	perm := slices.Clone(listedOrder)
-	slices.Sort(perm)
+	slices.SortStableFunc(perm, cmp.Compare)
 	var out [][]int
 	for {
-		if sides(perm) >= need {
+		if castlingSides(v, perm) >= need {
 			out = append(out, slices.Clone(perm))
 		}
 		if !nextPermutation(perm) {
 			return out
 		}
 	}
+}
+
+// castlingSides is the least number of sides (0, 1, 2) on which a
+// castling piece of the order has a partner.
+//
+//go:noinline
+func castlingSides(v *Variant, order []int) int {
+	least := 2
+	for i, t := range order {
+		if !v.CanCastle(t) {
+			continue
+		}
+		lo, hi := 0, 0
+		for j, u := range order {
+			if j != i && v.IsCastlePartnerType(u) {
+				if j < i {
+					lo = 1
+				} else {
+					hi = 1
+				}
+			}
+		}
+		least = min(least, lo+hi)
+	}
+	return least
 }
 
 // nextPermutation steps a to the next distinct permutation in
@@ -322,6 +305,9 @@ func nextPermutation(a []int) bool {
 }
 
 // binomial is n choose k (0 when k > n); n <= 64 keeps it in 64 bits.
+// (Not inlined: the page's wasm pays for every copy.)
+//
+//go:noinline
 func binomial(n, k int) uint64 {
 	if k < 0 || k > n {
 		return 0
@@ -345,19 +331,6 @@ func (v *Variant) ShuffleCount() uint64 {
 	return v.shuffle.count
 }
 
-// RandomShuffleIndex picks an array number uniformly, from r (nil: the
-// runtime's random source). It is 0 when the variant does not shuffle.
-func (v *Variant) RandomShuffleIndex(r *rand.Rand) uint64 {
-	n := v.ShuffleCount()
-	switch {
-	case n == 0:
-		return 0
-	case r == nil:
-		return rand.Uint64N(n)
-	}
-	return r.Uint64N(n)
-}
-
 // ShuffledPosition sets up the start position with the shuffled array
 // numbered index (0 <= index < ShuffleCount; see the numbering above).
 // Everything else is StartPosition's: hands, check counters, every piece
@@ -365,7 +338,7 @@ func (v *Variant) RandomShuffleIndex(r *rand.Rand) uint64 {
 func ShuffledPosition(v *Variant, index uint64) (*Position, error) {
 	pl := v.shuffle
 	if pl == nil || index >= pl.count {
-		return nil, &ShuffleError{"array " + strconv.FormatUint(index, 10) + " of " + strconv.FormatUint(v.ShuffleCount(), 10)}
+		return nil, &ShuffleError{"no such array"}
 	}
 	p, err := StartPosition(v)
 	if err != nil {

@@ -337,14 +337,14 @@ func parseBlockText(text string) (*Block, error) {
 	}
 	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine, slices.Contains(royals, 0))
 	if err := v.Compile(); err != nil {
-		if _, ok := errors.AsType[*core.ShuffleError](err); ok {
+		if _, ok := err.(*core.ShuffleError); ok {
 			return nil, &BlockError{paramLine["shuffle"], "shuffle=" + params["shuffle"], err.Error()}
 		}
 		return nil, &BlockError{0, "", err.Error()}
 	}
-	shuffleWarnings(v, paramLine["shuffle"], "shuffle="+params["shuffle"], func(ln int, tok, msg string) {
-		b.Warnings = append(b.Warnings, &BlockError{ln, tok, msg})
-	})
+	if w := shuffleWarning(v, paramLine["shuffle"], "shuffle="+params["shuffle"]); w != nil {
+		b.Warnings = append(b.Warnings, w)
+	}
 	b.Variant = v
 	return b, nil
 }

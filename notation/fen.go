@@ -691,8 +691,8 @@ func castlingField(p *core.Position) string {
 			if v.Castle960 && len(v.Shuffle) > 0 {
 				// a shuffled array: the partner's file (Shredder-FEN),
 				// as Fairy-Stockfish writes Chess960 rights, the higher
-				// file first (HAha)
-				files = append(files, byte('A'+g.FileOf(ps)))
+				// file first (HAha; castlerOf lists the lower first)
+				files = append([]byte{byte('A' + g.FileOf(ps))}, files...)
 				continue
 			}
 			if g.FileOf(ps) > g.FileOf(castler) {
@@ -714,16 +714,10 @@ func castlingField(p *core.Position) string {
 			add(byte('A' + g.FileOf(sq)))
 		}
 		sortBytes(letters)
-		for i := 1; i < len(files); i++ { // (one or two letters)
-			for j := i; j > 0 && files[j] > files[j-1]; j-- {
-				files[j], files[j-1] = files[j-1], files[j]
-			}
-		}
-		for _, f := range files {
-			if c == core.Black {
-				f += 32
-			}
-			sb.WriteByte(f)
+		if c == core.Black {
+			sb.WriteString(strings.ToLower(string(files)))
+		} else {
+			sb.Write(files)
 		}
 		sb.Write(letters)
 	}

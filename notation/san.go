@@ -173,8 +173,9 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 // with the a1 rook moves right, to c1, or not at all from c1), else
 // where the piece goes.
 func castlesLow(g *core.Geometry, m *core.Move) bool {
-	if m.PartnerFrom >= 0 && m.PartnerFrom != m.From {
-		return g.FileOf(int(m.PartnerFrom)) < g.FileOf(int(m.From))
+	to := m.To
+	if m.PartnerFrom >= 0 {
+		to = m.PartnerFrom
 	}
-	return g.FileOf(int(m.To)) < g.FileOf(int(m.From))
+	return g.FileOf(int(to)) < g.FileOf(int(m.From))
 }

@@ -2,8 +2,7 @@ package notation
 
 import (
 	"errors"
-	"strconv"
-	"strings"
+	"slices"
 
 	"github.com/chimera-variants/chimera/core"
 )
@@ -19,60 +18,42 @@ import (
 // Only White's squares are named; Black's pieces on the mirrored squares
 // (by symmetry=) are shuffled to mirror White's.
 
-// parseShuffle reads a shuffle= value into White's squares (nil: none).
+// parseShuffle reads a shuffle= value into White's squares (nil: none);
+// holes in it are skipped (core refuses a square named twice).
 func parseShuffle(s string, g *core.Geometry) ([]int, error) {
-	if s == "none" || s == "" {
+	if s == "none" {
 		return nil, nil
 	}
-	if n, ok := parseCount(s, core.MaxBoardSize); ok {
-		if n < 1 || n > g.Ranks {
-			return nil, errors.New("rank " + s + " is not a rank of the " + strconv.Itoa(g.Ranks) + "-rank board")
-		}
-		var out []int
-		for f := range g.Files {
-			if sq := g.Square(f, n-1); g.Exists[sq] {
-				out = append(out, sq)
-			}
-		}
-		return out, nil
+	if n, ok := parseCount(s, g.Ranks); ok && n > 0 {
+		s = "a" + s + "-" + core.FileName(g.Files-1) + s // the whole rank
 	}
-	if strings.HasPrefix(s, ",") || strings.HasSuffix(s, ",") || strings.Contains(s, ",,") {
-		return nil, errors.New("an empty item: name White's squares only, e.g. shuffle=a1-h1 or shuffle=1")
+	// read as symmetry=none, an empty item would start Black's list
+	white, black, err := parseSquares(s, g, "none")
+	if len(black) > 0 {
+		err = errors.New("an empty item: name White's squares only, e.g. shuffle=a1-h1 or shuffle=1")
 	}
-	white, _, err := parseSquares(s, g, "mirror")
-	if err != nil {
-		return nil, err
-	}
-	seen := map[int]bool{}
+	var out []int
 	for _, sq := range white {
-		switch {
-		case !g.Exists[sq]:
-			return nil, errors.New(g.SquareName(sq) + " is a hole")
-		case seen[sq]:
-			return nil, errors.New(g.SquareName(sq) + " is named twice")
+		if g.Exists[sq] {
+			out = append(out, sq)
 		}
-		seen[sq] = true
 	}
-	return white, nil
+	return out, err
 }
 
-// shuffleWarnings tells the author of a shuffle that leaves castling by
+// shuffleWarning is the warning for a shuffle that leaves castling by
 // fixed distances (no castleFiles=): a king moved off its file then
 // castles only by the listed distances toward partners in the corners.
-func shuffleWarnings(v *core.Variant, line int, token string, warn func(int, string, string)) {
-	if len(v.Shuffle) == 0 || v.Castle960 {
-		return
-	}
-	starts := map[int]int{}
-	for t, pt := range v.Types {
-		for _, sq := range pt.Start[core.White] {
-			starts[sq] = t
-		}
+func shuffleWarning(v *core.Variant, line int, token string) *BlockError {
+	if v.Castle960 {
+		return nil
 	}
 	for _, sq := range v.Shuffle {
-		if t, ok := starts[sq]; ok && v.CanCastle(t) {
-			warn(line, token, "a castling piece is shuffled but castling keeps its listed distances: add castleFiles= (e.g. castleFiles=c,g) for the Chess960 rule")
-			return
+		for t, pt := range v.Types {
+			if v.CanCastle(t) && slices.Contains(pt.Start[core.White], sq) {
+				return &BlockError{line, token, "a castling piece is shuffled but castling keeps its listed distances: add castleFiles= (e.g. castleFiles=c,g) for the Chess960 rule"}
+			}
 		}
 	}
+	return nil
 }

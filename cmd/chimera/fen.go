@@ -57,9 +57,9 @@ func runFEN(args []string, out io.Writer) error {
 	case *array >= 0 && uint64(*array) >= n:
 		return fmt.Errorf("fen: --array %d: the variant has arrays 0 to %d", *array, n-1)
 	case *seed >= 0:
-		index = v.RandomShuffleIndex(rand.New(rand.NewPCG(uint64(*seed), 0)))
+		index = rand.New(rand.NewPCG(uint64(*seed), 0)).Uint64N(n)
 	case *shuffle:
-		index = v.RandomShuffleIndex(nil)
+		index = rand.Uint64N(n)
 	}
 	p, err := core.ShuffledPosition(v, index)
 	if err != nil {
