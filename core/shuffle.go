@@ -40,8 +40,8 @@ import (
 const maxShuffleSquares = 64
 
 // maxShuffleGroup bounds the castling group, whose orders are listed
-// (compileShuffle's message says 8).
-const maxShuffleGroup = 8
+// (compileShuffle's message says 6: 720 orders).
+const maxShuffleGroup = 6
 
 // ShuffleError is a shuffle= that cannot be used: it names the problem.
 type ShuffleError struct{ Msg string }
@@ -168,7 +168,7 @@ func (v *Variant) compileShuffle() (*shufflePlan, error) {
 		}
 	}
 	if len(order) > 0 && g.RankOf(white[0]) != g.RankOf(white[len(white)-1]) || len(order) > maxShuffleGroup {
-		return nil, &ShuffleError{"a castling piece is shuffled: the squares must lie on one rank, with at most 8 castling pieces and partners"}
+		return nil, &ShuffleError{"a castling piece is shuffled: the squares must lie on one rank, with at most 6 castling pieces and partners"}
 	}
 	// colour-bound types first (light, then dark: Scharnagl's order),
 	// then the others, fewest pieces first, then the empty squares

@@ -122,17 +122,29 @@ func FuzzParseShuffle(f *testing.F) {
 		if err != nil {
 			return
 		}
-		seen := map[int]bool{}
 		for _, sq := range sqs {
 			require.True(t, sq >= 0 && sq < g.Size() && g.Exists[sq], s)
-			require.False(t, seen[sq], s)
-			seen[sq] = true
 		}
-		// the block compiles or refuses the shuffle with an error
+		if strings.ContainsAny(s, " \t\r\n\v\f/#=:") {
+			return // in a block that would be more than one value
+		}
+		// the block compiles, or refuses the shuffle (a square named
+		// twice, Black's squares...) naming its line
 		b, err := ParseBlock(chess960Block + "shuffle=" + s + "\n")
-		if err == nil && b.Variant.ShuffleCount() > 0 {
-			_, err := core.ShuffledPosition(b.Variant, b.Variant.ShuffleCount()-1)
-			require.NoError(t, err, s)
+		if err != nil {
+			var be *BlockError
+			require.ErrorAs(t, err, &be)
+			require.Equal(t, 8, be.Line, s)
+			return
+		}
+		if n := b.Variant.ShuffleCount(); n > 0 {
+			for _, i := range []uint64{0, n / 2, n - 1} {
+				p, err := core.ShuffledPosition(b.Variant, i)
+				require.NoError(t, err, s)
+				j, ok := b.Variant.ShuffleIndex(p)
+				require.True(t, ok, s)
+				require.Equal(t, i, j, s)
+			}
 		}
 	})
 }
