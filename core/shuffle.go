@@ -136,22 +136,33 @@ func (v *Variant) compileShuffle() (*shufflePlan, error) {
 	group := make([]bool, nk) // castling types and partners
 	anyCastler := false
 	var free [2]int // dark and light squares
-	for sq := range n {
+	rotate := v.Symmetry == "rotate"
+	firstRank, lastRank := -1, -1
+	// by rank, then file (file and rank counted, not divided: the
+	// page's code is smaller without the divisions)
+	for sq, f, r := 0, 0, 0; sq < n; sq, f = sq+1, f+1 {
+		if f == g.Files {
+			f, r = 0, r+1
+		}
 		if !in[sq] {
-			continue // by rank, then file
+			continue
 		}
-		f := g.FileOf(sq)
-		if v.Symmetry == "rotate" {
-			f = g.Files - 1 - f
+		if firstRank < 0 {
+			firstRank = r
 		}
-		b := g.Square(f, g.Ranks-1-g.RankOf(sq))
+		lastRank = r
+		bf := f
+		if rotate {
+			bf = g.Files - 1 - f
+		}
+		b := (g.Ranks-1-r)*g.Files + bf
 		k := listed[sq]
 		if k < 0 || in[b] || !g.Exists[b] || listed[b] != -k {
 			return nil, mirrorError(g, b, sq)
 		}
 		white = append(white, sq)
 		black = append(black, b)
-		free[(g.FileOf(sq)+g.RankOf(sq))&1]++
+		free[(f+r)&1]++
 		count[k]++
 		if k > 0 {
 			castles := v.CanCastle(k - 1)
@@ -167,7 +178,7 @@ func (v *Variant) compileShuffle() (*shufflePlan, error) {
 			order = append(order, k-1)
 		}
 	}
-	if len(order) > 0 && g.RankOf(white[0]) != g.RankOf(white[len(white)-1]) || len(order) > maxShuffleGroup {
+	if len(order) > 0 && firstRank != lastRank || len(order) > maxShuffleGroup {
 		return nil, &ShuffleError{"a castling piece is shuffled: the squares must lie on one rank, with at most 6 castling pieces and partners"}
 	}
 	// colour-bound types first (light, then dark: Scharnagl's order),
@@ -366,14 +377,27 @@ func (pl *shufflePlan) arrange(g *Geometry, index uint64) []int {
 	for _, st := range pl.steps {
 		d := index % st.radix
 		index /= st.radix
-		var cand []int
+		// combination d (lexicographic) of st.n of the free squares of
+		// the step's colour: a square is taken when d falls among the
+		// combinations that take it, C(free squares after it, left - 1)
+		free := 0
 		for i, sq := range pl.white {
 			if out[i] == unset && (st.colour < 0 || g.light(sq) == (st.colour == 1)) {
-				cand = append(cand, i)
+				free++
 			}
 		}
-		for _, k := range unrankCombination(len(cand), st.n, d) {
-			out[cand[k]] = st.typ
+		left := st.n
+		for i, sq := range pl.white {
+			if left == 0 || out[i] != unset || st.colour >= 0 && g.light(sq) != (st.colour == 1) {
+				continue
+			}
+			free--
+			if c := binomial(free, left-1); d < c {
+				out[i] = st.typ
+				left--
+			} else {
+				d -= c
+			}
 		}
 	}
 	order := pl.orders[index%uint64(len(pl.orders))]
@@ -442,26 +466,8 @@ func (v *Variant) ShuffleIndex(p *Position) (uint64, bool) {
 	return 0, false
 }
 
-// unrankCombination is the combination numbered d (lexicographic order)
-// of k positions out of n.
-func unrankCombination(n, k int, d uint64) []int {
-	out := make([]int, 0, k)
-	c := 0
-	for i := 0; i < k; i++ {
-		for ; ; c++ {
-			cnt := binomial(n-c-1, k-i-1)
-			if d < cnt {
-				out = append(out, c)
-				c++
-				break
-			}
-			d -= cnt
-		}
-	}
-	return out
-}
-
-// rankCombination is unrankCombination's inverse.
+// rankCombination numbers a combination of positions out of n in
+// lexicographic order (arrange takes them in the same order).
 func rankCombination(n int, chosen []int) uint64 {
 	var d uint64
 	c := 0
