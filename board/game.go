@@ -2,6 +2,7 @@ package board
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +24,9 @@ type Game struct {
 
 	// byComputer[i] tells whether Moves[i] was the computer's
 	byComputer []bool
+	// arrayStart: Start is an array of the variant (not a FEN set
+	// since), so Restart may shuffle a new one
+	arrayStart bool
 	// legal caches the legal moves of Pos (valid while legalKey matches)
 	legal    []core.Move
 	legalKey legalKey
@@ -35,7 +39,9 @@ type legalKey struct {
 	moves int
 }
 
-// NewGame compiles a parameter block and sets up its start position.
+// NewGame compiles a parameter block and sets up its start position:
+// the listed array, even when the variant shuffles (shuffle=), so that a
+// diagram shows what its block lists; Restart shuffles.
 func NewGame(text string) (*Game, error) {
 	b, err := notation.ParseBlock(text)
 	if err != nil {
@@ -45,7 +51,7 @@ func NewGame(text string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Block: b, Start: start, Pos: start.Copy()}, nil
+	return &Game{Block: b, Start: start, Pos: start.Copy(), arrayStart: true}, nil
 }
 
 // Variant is the game's variant.
@@ -122,6 +128,7 @@ func (g *Game) SetFEN(fen string) error {
 		return errors.New("this position cannot be played: " + err.Error())
 	}
 	g.Start, g.Pos, g.Moves, g.byComputer = p, p.Copy(), nil, nil
+	g.arrayStart = false
 	return nil
 }
 
@@ -205,8 +212,19 @@ func clip(s string) string {
 	return string([]rune(s)[:max]) + "…"
 }
 
-// Restart takes back every move.
-func (g *Game) Restart() { g.Pos, g.Moves, g.byComputer = g.Start.Copy(), nil, nil }
+// Restart takes back every move. When the variant shuffles its array
+// (shuffle=) and the game started from one of its arrays (not from a FEN
+// set by SetFEN), it starts a new game from a new random array: Start
+// changes.
+func (g *Game) Restart() {
+	v := g.Variant()
+	if g.arrayStart && v.ShuffleCount() > 0 {
+		if p, err := core.ShuffledPosition(v, rand.Uint64N(v.ShuffleCount())); err == nil {
+			g.Start = p
+		}
+	}
+	g.Pos, g.Moves, g.byComputer = g.Start.Copy(), nil, nil
+}
 
 // Replay rebuilds the position from the start and the moves played: after
 // an internal error in the middle of a move, the game is as it was before

@@ -144,6 +144,11 @@ type Variant struct {
 	WallPlacing WallPlacing
 	WallRegion  []bool
 
+	// Shuffle lists White's squares whose pieces are shuffled for each
+	// new game (shuffle.go; nil = none): ShuffledPosition sets one array
+	// up, StartPosition keeps the listed one.
+	Shuffle []int
+
 	// Params keeps every parameter of the block that the rules do not
 	// use yet, so that a front end can still read it.
 	Params map[string]string
@@ -206,6 +211,8 @@ type Variant struct {
 	anyRoyal bool
 	// wallType is the type of walls (-1 = none).
 	wallType int
+	// shuffle is the compiled Shuffle (nil = none).
+	shuffle *shufflePlan
 }
 
 // NumTypes is the number of piece types.
@@ -340,6 +347,14 @@ func (v *Variant) Compile() error {
 		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
 		v.Rules.FullBoardEnds || v.Rules.BareKing != ValueNone
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
+	v.shuffle = nil
+	if len(v.Shuffle) > 0 {
+		pl, err := v.compileShuffle()
+		if err != nil {
+			return err
+		}
+		v.shuffle = pl
+	}
 	v.compiled = true
 	return nil
 }

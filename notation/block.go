@@ -69,7 +69,7 @@ var knownKeys = map[string]bool{
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true, "dropnocheck": true,
-	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
+	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "shuffle": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
 	"gating": true, "pass": true, "bikjang": true, "lines": true, "antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,
 	"mustcapture": true, "extinctioncount": true, "extinctionroyal": true, "duplecheck": true, "checkedroyalstays": true, "keeppromotion": true, "gatingdrops": true, "blastimmune": true, "dropmateloses": true, "matelosesby": true, "castlepartners": true, "mateneedscheckby": true, "mustdroptype": true, "stalematebycount": true, "extinctionopponentcount": true, "extinctionclaim": true,
 }
@@ -337,7 +337,13 @@ func parseBlockText(text string) (*Block, error) {
 	}
 	b.Warnings = likelyMistakes(b.Warnings, text, v, pieces, params, paramLine, slices.Contains(royals, 0))
 	if err := v.Compile(); err != nil {
+		if _, ok := err.(*core.ShuffleError); ok {
+			return nil, &BlockError{paramLine["shuffle"], "shuffle=" + params["shuffle"], err.Error()}
+		}
 		return nil, &BlockError{0, "", err.Error()}
+	}
+	if w := shuffleWarning(v, paramLine["shuffle"], "shuffle="+params["shuffle"]); w != nil {
+		b.Warnings = append(b.Warnings, w)
 	}
 	b.Variant = v
 	return b, nil

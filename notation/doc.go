@@ -19,6 +19,15 @@
 //     [AnnotatedGameText] write one, numbered.
 //   - [Describe] says in words what a piece's moves do, for a legend.
 //
+// Shuffled start arrays (Chess960 and its kin) are the block's shuffle=
+// parameter (shuffle.go): a rank number (shuffle=1) or White's squares
+// in a piece line's syntax (shuffle=a1-h1, shuffle=b1-g1); Black's
+// pieces mirror White's by symmetry=. "startpos" stays the listed
+// array; core.ShuffledPosition sets up array n (Scharnagl's numbering
+// on 8 files: 518 is the orthodox array) and FEN writes its castling
+// rights as file letters (Shredder-FEN, HAha) when castling follows the
+// Chess960 rule (castleFiles=).
+//
 // The flow from text to a move played:
 //
 //	block, err := notation.ParseBlock(text) // or variants.Block("chess")

@@ -659,7 +659,9 @@ func pieceLetters(v *core.Variant, pc core.Piece) string {
 
 // castlingField writes the unmoved flags the castling field governs: K
 // and Q for an unmoved royal's unmoved partners toward the higher and the
-// lower files, file letters for other unmoved pieces with initial moves.
+// lower files (their file letters, Shredder-FEN, when the variant
+// shuffles its array and castles by the Chess960 rule), file letters for
+// other unmoved pieces with initial moves.
 func castlingField(p *core.Position) string {
 	v := p.Variant()
 	g := v.Geometry
@@ -672,6 +674,7 @@ func castlingField(p *core.Position) string {
 			}
 			letters = append(letters, ch)
 		}
+		var files []byte // Shredder-FEN castling letters
 		castler, partners := castlerOf(p, c)
 		isPartner := map[int]bool{}
 		castles := false
@@ -686,6 +689,13 @@ func castlingField(p *core.Position) string {
 			}
 			isPartner[ps] = true
 			castles = true
+			if v.Castle960 && len(v.Shuffle) > 0 {
+				// a shuffled array: the partner's file (Shredder-FEN),
+				// as Fairy-Stockfish writes Chess960 rights, the higher
+				// file first (HAha; castlerOf lists the lower first)
+				files = append([]byte{byte('A' + g.FileOf(ps))}, files...)
+				continue
+			}
 			if g.FileOf(ps) > g.FileOf(castler) {
 				add('K')
 			} else {
@@ -705,6 +715,11 @@ func castlingField(p *core.Position) string {
 			add(byte('A' + g.FileOf(sq)))
 		}
 		sortBytes(letters)
+		if c == core.Black {
+			sb.WriteString(strings.ToLower(string(files)))
+		} else {
+			sb.Write(files)
+		}
 		sb.Write(letters)
 	}
 	if sb.Len() == 0 {

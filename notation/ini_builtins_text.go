@@ -12,6 +12,9 @@ rook = r
 queen = q
 king = k
 
+[fischerandom:chess]
+chess960 = true
+
 [fairy:chess]
 silver = s
 fers = f
@@ -109,6 +112,9 @@ startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1
 castlingKingsideFile = i
 castlingQueensideFile = c
 promotionPieceTypes = qcarbn
+
+[caparandom:capablanca]
+chess960 = true
 
 [seirawan:chess]
 archbishop = h

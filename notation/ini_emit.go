@@ -44,6 +44,7 @@ type iniTranslator struct {
 	mustDropType                      pieceSet
 	immobilityIllegal, pawnDropMate   bool
 	gating, seirawanGating            bool
+	chess960                          bool
 	flagPiece                         [2]pieceSet
 	flagRegion                        [2]region
 	flagMove                          bool

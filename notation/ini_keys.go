@@ -136,7 +136,7 @@ var iniKeys = map[string]iniKey{
 
 	"castlingRookPieces": {kDefault, "r"}, "castlingRank": {kDefault, "1"},
 	"enPassantRegion": {kDefault, ""}, "nMoveRuleTypes": {kDefault, ""},
-	"dropChecks": {kDefault, "true"}, "chess960": {kDefault, "false"},
+	"dropChecks": {kDefault, "true"}, "chess960": {kBool, "false"},
 	"twoBoards": {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
 	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
 	"flagPieceBlockedWin": {kDefault, "false"},
@@ -324,6 +324,7 @@ func (t *iniTranslator) load() {
 	t.mustDrop, t.mustDropType = t.flag("mustDrop"), t.set("mustDropType")
 	t.immobilityIllegal, t.pawnDropMate = t.flag("immobilityIllegal"), t.flag("shogiPawnDropMateIllegal")
 	t.gating, t.seirawanGating = t.flag("gating"), t.flag("seirawanGating")
+	t.chess960 = t.flag("chess960")
 	t.flagMove = t.flag("flagMove")
 	t.extinctionValue, t.extinctionTypes = t.raw("extinctionValue"), t.set("extinctionPieceTypes")
 	t.extinctionCount, t.extinctionOpponentCount = t.num("extinctionPieceCount"), t.num("extinctionOpponentPieceCount")

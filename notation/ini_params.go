@@ -148,6 +148,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	if castles {
 		t.line(kl("castling"), "castleFiles="+string(rune('a'+t.castleFile[0]))+","+string(rune('a'+t.castleFile[1])))
 	}
+	if t.chess960 {
+		// Fairy-Stockfish plays any array given by FEN; a GUI shuffles
+		// the first rank for each game, as shuffle= does
+		t.line(kl("chess960"), "shuffle=1")
+	}
 	// keys that are one Chimera parameter each
 	for _, d := range directParams {
 		v := t.raw(d.fsf)

@@ -121,6 +121,9 @@ func TestINIKeys(t *testing.T) {
 	}{
 		{"castling files", "[x:capablanca]", []string{"castleFiles=c,i", "king:K:WFisO2"}},
 		{"no castling", "[x:chess]\ncastling = false", []string{"king:K:WF:king"}},
+		{"chess960", "[x:chess]\nchess960 = true", []string{"castleFiles=c,g", "shuffle=1"}},
+		{"fischerandom", "[x:fischerandom]", []string{"castleFiles=c,g", "shuffle=1"}},
+		{"caparandom", "[x:caparandom]", []string{"castleFiles=c,i", "shuffle=1"}},
 		{"checking", "[x:chess]\nchecking = false", []string{"checksForbidden=1"}},
 		{"drops", "[x:crazyhouse]", []string{"holdingsType=1", "morph=!!!!!!!!/......../"}},
 		{"first-rank pawn drops", "[x:crazyhouse]\nfirstRankPawnDrops = true", []string{"holdingsType=1", "morph=......../......../"}},

@@ -397,6 +397,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		v.CastleFiles = [2]int{v.Geometry.FileOf(qa), v.Geometry.FileOf(qb)}
 		v.Castle960 = true
 	}
+	if s, ok := params["shuffle"]; ok {
+		sqs, err := parseShuffle(s, v.Geometry)
+		if err != nil {
+			return bad("shuffle", err.Error())
+		}
+		v.Shuffle = sqs
+	}
 	ids := make([]string, len(v.Types))
 	for i, t := range v.Types {
 		ids[i] = t.ID

@@ -11,7 +11,8 @@ import (
 //   - pieces are written by their ID (multi-letter IDs such as +L as is);
 //     pawns (promoting types written P) have no letter;
 //   - drops: ID@square (P@e4);
-//   - castling: O-O toward the higher files, O-O-O toward the lower; when
+//   - castling: O-O toward the higher files, O-O-O toward the lower (the
+//     side the partner stands on, whichever way the king goes); when
 //     a piece can castle over several distances the king's destination
 //     follows (O-O/g1);
 //   - multi-leg moves list every side-effect victim with x before the
@@ -64,14 +65,13 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 	}
 	if m.Flags&core.FlagCastle != 0 {
 		s := "O-O"
-		if g.FileOf(int(m.To)) < g.FileOf(int(m.From)) {
+		if castlesLow(g, m) {
 			s = "O-O-O"
 		}
 		n := 0
 		for i := range legal {
 			o := &legal[i]
-			if o.Flags&core.FlagCastle != 0 && o.From == m.From &&
-				(g.FileOf(int(o.To)) < g.FileOf(int(o.From))) == (g.FileOf(int(m.To)) < g.FileOf(int(m.From))) {
+			if o.Flags&core.FlagCastle != 0 && o.From == m.From && castlesLow(g, o) == castlesLow(g, m) {
 				n++
 			}
 		}
@@ -166,4 +166,16 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 		sb.WriteString("=" + v.Types[m.Result.Type()].ID)
 	}
 	return sb.String()
+}
+
+// castlesLow reports whether a castling move goes toward the lower files:
+// where its partner stands (by the Chess960 rule a king on b1 castling
+// with the a1 rook moves right, to c1, or not at all from c1), else
+// where the piece goes.
+func castlesLow(g *core.Geometry, m *core.Move) bool {
+	to := m.To
+	if m.PartnerFrom >= 0 {
+		to = m.PartnerFrom
+	}
+	return g.FileOf(int(to)) < g.FileOf(int(m.From))
 }

@@ -26,7 +26,7 @@ var keySpellings = []string{
 	"repetitionValue", "perpetualCheck", "moveRule", "checkLimit", "royalsFacing", "bikjang",
 	// rules
 	"explosionImmune", "promoFromZone", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
-	"castleFiles", "castlePartners", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
+	"castleFiles", "castlePartners", "shuffle", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
 	"antiTradeBridge", "counterStrike", "antiTradeAdjacent",

@@ -208,12 +208,27 @@ func newEvaluator(v *core.Variant) *Evaluator {
 		e.anyBound = e.anyBound || e.bound[t]
 		e.pair[t] = int(pairBonus * min(1, float64(e.value[t])/knightValue))
 	}
-	e.bareLoses = v.Rules.BareKing == core.ValueLoss
+	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
 	e.buildWeights()
 	return e
 }
 
 // bestPromotion is the highest value among the types t may become.
+// bareByExtinction reports whether the extinction rule is the bare-king
+// rule in Fairy-Stockfish's form: a side down to one piece of all its
+// pieces (the royal) loses.
+func bareByExtinction(r *core.Rules) bool {
+	if r.ExtinctionValue != core.ValueLoss || r.ExtinctionCount != 1 {
+		return false
+	}
+	for _, t := range r.Extinction {
+		if t < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func bestPromotion(v *core.Variant, t int, value []int) int {
 	best := 0
 	pt := &v.Types[t]

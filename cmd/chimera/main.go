@@ -3,7 +3,7 @@
 //
 //	chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
 //	chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
-//	chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]
+//	chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--shuffle [--seed N] | --array N]
 //	chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
 //	chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]
 //	chimera uci [NAME|FILE]
@@ -26,6 +26,7 @@ func usage() {
   chimera perft [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--divide] [--virgin all] DEPTH
   chimera moves [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--from SQ] [--pseudo] [--virgin all] [--json]
   chimera fen [--variant NAME|FILE] [--fen FEN] [--play MOVES]   (the FEN of the start position, or after MOVES)
+             [--shuffle [--seed N] | --array N]  (a shuffled array's, for variants with shuffle=)
   chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
   chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]  (perft beside a UCI engine's)
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
