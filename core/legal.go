@@ -380,7 +380,9 @@ func (p *Position) dropMates(m *Move) bool {
 		ml := &p.legal[64+p.nested]
 		ml.Reset()
 		p.GenerateLegal(ml)
-		mate = len(ml.Moves) == 0
+		// a game a rule ended (the check that reached checkLimit) has
+		// no moves left either, but that is no mate
+		mate = len(ml.Moves) == 0 && !(p.v.immediate && p.immediateEnd())
 		p.nested--
 	}
 	p.Unmake()
