@@ -780,6 +780,9 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		if spec == nil && p.v.DropRanks > 0 && !p.inFirstRanks(sq, c, p.v.DropRanks) {
 			continue
 		}
+		if r := p.v.DropRegion[c]; r != nil && !r[sq] {
+			continue
+		}
 		if p.v.OppositeColorDrops != nil && !p.colorDropOK(t, c, sq) {
 			continue
 		}
@@ -970,7 +973,8 @@ func (p *Position) colorDropOK(t int, c Color, sq int) bool {
 		var free [2]int
 		limit := p.v.DropRanks
 		for s := range p.board {
-			if s == sq || p.board[s] != NoPiece || !g.Exists[s] || (limit > 0 && !p.inFirstRanks(s, c, limit)) {
+			if s == sq || p.board[s] != NoPiece || !g.Exists[s] || (limit > 0 && !p.inFirstRanks(s, c, limit)) ||
+				p.v.DropRegion[c] != nil && !p.v.DropRegion[c][s] {
 				continue
 			}
 			free[squareColor(g, s)]++

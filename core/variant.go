@@ -54,6 +54,16 @@ type Variant struct {
 	// DropRanks > 0: pieces without an @ move of their own are dropped
 	// only on the side's first DropRanks ranks (placement phases).
 	DropRanks int
+	// DropRegion, per colour, are the only squares that colour drops on
+	// (every drop, whatever the piece); nil = every square (Fairy-
+	// Stockfish's dropRegionWhite and dropRegionBlack).
+	DropRegion [2][]bool
+	// CastlePartners, when set, are the only types a castler may castle
+	// with (Fairy-Stockfish's castlingRookPieces); nil = any type that
+	// starts on a partner's square.
+	CastlePartners []bool
+	// BlackFirst: Black makes the first move of the game (Argess).
+	BlackFirst bool
 	// MustDrop: while a side has pieces in hand it must drop one instead
 	// of moving (a placement phase before play: Baseline chess,
 	// placement chess).
@@ -375,7 +385,7 @@ func (v *Variant) compileVirginTracking() {
 		for c := White; c <= Black; c++ {
 			for _, sq := range pt.Start[c] {
 				for _, ps := range v.CastlePartnerSquares(t, c, sq) {
-					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal {
+					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal && v.partnerAllowed(pt2) {
 						v.tracksVirgin[pt2] = true
 						v.partnerType[pt2] = true
 					}
@@ -406,7 +416,12 @@ func (v *Variant) IsCastlePartnerType(t int) bool {
 	if v.partnerType != nil && v.anyPartner() {
 		return v.partnerType[t]
 	}
-	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
+	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t) && v.partnerAllowed(t)
+}
+
+// partnerAllowed reports whether CastlePartners lets type t be a partner.
+func (v *Variant) partnerAllowed(t int) bool {
+	return v.CastlePartners == nil || v.CastlePartners[t]
 }
 
 func (v *Variant) anyPartner() bool {

@@ -60,6 +60,7 @@ var iniKeys = map[string]iniKey{
 	"castlingKingsideFile":         {kFile, "g"},
 	"castlingQueensideFile":        {kFile, "c"},
 	"castlingKingPiece":            {kSet, ""},
+	"castlingRookPieces":           {kSet, "r"},
 	"checking":                     {kBool, "true"},
 	"pieceDrops":                   {kBool, "false"},
 	"capturesToHand":               {kBool, "false"},
@@ -73,6 +74,7 @@ var iniKeys = map[string]iniKey{
 	"dropNoDoubled":                {kSet, ""},
 	"dropNoDoubledCount":           {kInt, "1"},
 	"dropLoop":                     {kBool, "false"},
+	"dropChecks":                   {kBool, "true"},
 	"immobilityIllegal":            {kBool, "false"},
 	"shogiPawnDropMateIllegal":     {kBool, "false"},
 	"mustDrop":                     {kBool, "false"},
@@ -134,9 +136,9 @@ var iniKeys = map[string]iniKey{
 	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
 	"endgameEval": {kQuiet, ""},
 
-	"castlingRookPieces": {kDefault, "r"}, "castlingRank": {kDefault, "1"},
+	"castlingRank":    {kDefault, "1"},
 	"enPassantRegion": {kDefault, ""}, "nMoveRuleTypes": {kDefault, ""},
-	"dropChecks": {kDefault, "true"}, "chess960": {kDefault, "false"},
+	"chess960":  {kDefault, "false"},
 	"twoBoards": {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
 	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
 	"flagPieceBlockedWin": {kDefault, "false"},
@@ -169,9 +171,9 @@ var iniChoices = map[string]map[string]string{
 	"flipEnclosedPieces": {"none": "none", "reversi": "enclosed", "ataxx": "adjacent",
 		"quadwrangle": "", "snort": "", "anyside": "", "top": ""},
 	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
-		"blackdrawodds": "blackDrawOdds", "janggi": ""},
+		"blackdrawodds": "blackDrawOdds", "janggi": "values"},
 	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
-		"duck": "", "edge": ""},
+		"duck": "duck", "edge": ""},
 }
 
 // choice is a kChoice key's Chimera value ("none" when it has none).

@@ -13,6 +13,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	t.line(t.headerLine, "// "+t.name+": a section of Fairy-Stockfish's variants.ini, translated by Chimera")
 	t.line(t.headerLine, "name="+t.name)
 	t.line(kl("maxFile"), "files="+strconv.Itoa(t.files)+" ranks="+strconv.Itoa(t.ranks)+" symmetry=none")
+	if fen.black {
+		t.line(t.startFen.line, "firstMove=black")
+	}
 	if len(fen.holes) > 0 {
 		var sqs []string
 		for _, h := range fen.holes {
@@ -79,7 +82,25 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		if n, ok := t.dropRanks(); ok && n > 0 {
 			t.line(kl("dropRegionWhite"), "dropRanks="+strconv.Itoa(n))
 		} else if !ok {
-			t.warn(iniEntry{line: kl("dropRegionWhite"), token: "dropRegionWhite"}, "Chimera restricts drops only to the first ranks of each side (dropRanks); this drop region is ignored")
+			// another shape: the squares of each side ('*' every square)
+			var parts [2]string
+			for c, r := range t.dropRegion {
+				parts[c] = "*"
+				if r != nil {
+					parts[c] = t.squareList(r)
+				}
+			}
+			t.line(max(kl("dropRegionWhite"), kl("dropRegionBlack")), "dropRegion="+parts[0]+"/"+parts[1])
+		}
+		if !t.flag("dropChecks") {
+			// no drop may give check: every type that can be in hand
+			var s string
+			for _, em := range types {
+				if !em.crossed && !strings.HasPrefix(em.id, "+") {
+					s += em.id
+				}
+			}
+			t.line(kl("dropChecks"), "dropNoCheck="+s)
 		}
 		if t.oppositeBishops && t.byLetter['b'] != nil {
 			t.line(kl("dropOppositeColoredBishop"), "oppositeColorDrops=B")
@@ -147,6 +168,10 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	}
 	if castles {
 		t.line(kl("castling"), "castleFiles="+string(rune('a'+t.castleFile[0]))+","+string(rune('a'+t.castleFile[1])))
+		// only these types are partners, whatever stands in a corner
+		if s := ids(t.set("castlingRookPieces")); s != "" && s != "*" {
+			t.line(kl("castlingRookPieces"), "castlePartners="+s)
+		}
 	}
 	// keys that are one Chimera parameter each
 	for _, d := range directParams {
@@ -271,6 +296,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 	}
 	t.captureMatrix(types)
+	if t.choice("materialCounting") == "values" {
+		for _, em := range types {
+			em.value = janggiPoints[em.p.key]
+		}
+	}
 	// pieces
 	for _, em := range types {
 		t.pieceLine(em, fen)
@@ -465,12 +495,11 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	}
 	count := ""
 	if !em.crossed && !strings.HasPrefix(em.id, "+") {
-		h := fen.hand[em.p.letter]
-		if h[0] != h[1] {
-			t.warn(t.startFen, "the hands in startFen differ for "+em.id+"; Chimera gives both sides "+strconv.Itoa(max(h[0], h[1])))
-		}
-		if n := max(h[0], h[1]); n > 0 {
-			count = ":" + strconv.Itoa(n)
+		switch h := fen.hand[em.p.letter]; {
+		case h[0] != h[1]:
+			count = ":" + strconv.Itoa(h[0]) + "/" + strconv.Itoa(h[1]) // White's/Black's
+		case h[0] > 0:
+			count = ":" + strconv.Itoa(h[0])
 		}
 	}
 	betza := em.betza
@@ -484,6 +513,9 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	if !blankMorph(em.morph[0]) || !blankMorph(em.morph[1]) {
 		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
 		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
+	}
+	if em.value > 0 {
+		t.line(t.keyLine["materialCounting"], "value="+strconv.Itoa(em.value))
 	}
 	if em.countsAs != "" {
 		t.line(t.keyLine["promotedPieceType"], "countsAs="+em.countsAs)
@@ -549,8 +581,13 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 	} else if w || b {
 		t.warn(iniEntry{line: kl("passOnStalemateWhite") + kl("passOnStalemateBlack"), token: "passOnStalemate"}, "Chimera's passing when stalemated is for both sides (ignored)")
 	}
-	if c := t.choice("materialCounting"); c != "none" {
+	if c := t.choice("materialCounting"); c != "values" && c != "none" {
 		t.line(kl("materialCounting"), "counting="+c)
+	} else if c == "values" {
+		// Fairy-Stockfish's Janggi count: White wins with at least two
+		// points more, else Black (values at 50 a point, Black's 1.5
+		// points of komi); the pieces get janggiPoints' values
+		t.line(kl("materialCounting"), "counting=values countingKomi=75")
 	}
 	if t.walling != "none" && t.wallID() != "" {
 		line := "wallPlacing=" + t.walling
@@ -565,6 +602,12 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 		t.line(kl("wallingRule"), line)
 	}
 }
+
+// janggiPoints are the points Fairy-Stockfish's Janggi count gives its
+// piece types (materialCounting=janggi), at 50 a point; other types
+// count nothing.
+var janggiPoints = map[string]int{"rook": 650, "janggiCannon": 350, "horse": 250,
+	"janggiElephant": 150, "wazir": 150, "soldier": 100}
 
 // squareList names a region's squares: a1,b1,...
 func (t *iniTranslator) squareList(r region) string {

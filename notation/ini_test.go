@@ -225,7 +225,7 @@ func TestINIWarnings(t *testing.T) {
 	start := strings.Count(text[:strings.Index(text, "[unknowns")], "\n") + 1
 	assert.Equal(t, []string{
 		"line " + strconv.Itoa(start+1) + `: "pieceDemotion = true": Chimera has no counterpart for pieceDemotion yet (ignored)`,
-		"line " + strconv.Itoa(start+2) + `: "wallingRule = duck": Chimera has no counterpart for wallingRule = duck yet (ignored)`,
+		"line " + strconv.Itoa(start+2) + `: "wallingRule = edge": Chimera has no counterpart for wallingRule = edge yet (ignored)`,
 		"line " + strconv.Itoa(start+3) + `: "fancyNewKey = 7": Chimera has no counterpart for fancyNewKey (ignored)`,
 	}, got)
 	b, err = ParseINI(text, "wazirchess")

@@ -138,15 +138,13 @@ type emitted struct {
 	// dropFileLimit: own pieces of the type a file may already hold for an f@ drop
 	dropFileLimit int
 	countsAs      string // the ID it counts as for extinction
+	value         int    // value= for counting=values (0: none written)
 }
 
 func (t *iniTranslator) emit() error {
 	fen, err := t.readFEN()
 	if err != nil {
 		return err
-	}
-	if fen.black {
-		t.warn(t.startFen, "Black moves first in startFen; Chimera's start position has White move first")
 	}
 	size := t.files * t.ranks
 	// promoting (pawn) types: promotionPawnTypes, else pawnTypes, else the pawn

@@ -331,6 +331,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	if err := applyWallPlacing(v, params, bad); err != nil {
 		return err
 	}
+	if err := applySides(v, params, bad); err != nil {
+		return err
+	}
 	if s, ok := params["antitradeadjacent"]; ok {
 		v.AntiTrade.Adjacent = s == "1"
 	}
