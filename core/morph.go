@@ -405,9 +405,13 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		}
 		result = MakePiece(cell.Type, nc)
 	case MorphGoalLegal:
-		m.Flags |= FlagGoal
+		if p.goalCountMet(m, result) {
+			m.Flags |= FlagGoal
+		}
 	case MorphGoalImmediate:
-		m.Flags |= FlagGoalNow
+		if p.goalCountMet(m, result) {
+			m.Flags |= FlagGoalNow
+		}
 	case MorphChoice:
 		if cell.Set < len(v.PromoChoice) {
 			p.emitChoices(ml, m, result, cell.Set)

@@ -80,7 +80,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	}
 	if t.pieceDrops {
 		if n, ok := t.dropRanks(); ok && n > 0 {
-			t.line(kl("dropRegionWhite"), "dropRanks="+strconv.Itoa(n))
+			// the first n ranks of each side, for every drop (dropRanks
+			// leaves out pieces with drops of their own: f@)
+			t.line(kl("dropRegionWhite"), "dropRegion=a1-"+t.sqName(n*t.files-1))
 		} else if !ok {
 			// another shape: the squares of each side ('*' every square)
 			var parts [2]string
@@ -93,14 +95,7 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			t.line(max(kl("dropRegionWhite"), kl("dropRegionBlack")), "dropRegion="+parts[0]+"/"+parts[1])
 		}
 		if !t.flag("dropChecks") {
-			// no drop may give check: every type that can be in hand
-			var s string
-			for _, em := range types {
-				if !em.crossed && !strings.HasPrefix(em.id, "+") {
-					s += em.id
-				}
-			}
-			t.line(kl("dropChecks"), "dropNoCheck="+s)
+			t.line(kl("dropChecks"), "dropNoCheck="+handIDs(types)) // no drop gives check
 		}
 		if t.oppositeBishops && t.byLetter['b'] != nil {
 			t.line(kl("dropOppositeColoredBishop"), "oppositeColorDrops=B")
@@ -189,7 +184,10 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	}
 	if t.pieceDrops && t.mustDrop {
 		if t.mustDropType.all {
-			t.line(kl("mustDrop"), "mustDrop=1")
+			// Fairy-Stockfish forces a drop only while one is legal (a
+			// king in check may step away): Chimera's mustDropType, not
+			// mustDrop's drops-only placement phase
+			t.line(kl("mustDrop"), "mustDropType="+handIDs(types))
 		} else if s := ids(t.mustDropType); s != "" {
 			t.line(kl("mustDropType"), "mustDropType="+s)
 		}
@@ -242,6 +240,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 					kings = false
 				}
 			}
+		}
+		if n := t.num("flagPieceCount"); n > 1 {
+			t.line(kl("flagPieceCount"), "goalCount="+strconv.Itoa(n))
 		}
 		switch {
 		case t.flag("flagPieceSafe"):
@@ -514,6 +515,9 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
 		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
 	}
+	if em.home != "" {
+		t.line(t.keyLine["castlingDroppedPiece"], "home="+em.home)
+	}
 	if em.value > 0 {
 		t.line(t.keyLine["materialCounting"], "value="+strconv.Itoa(em.value))
 	}
@@ -601,6 +605,18 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 		}
 		t.line(kl("wallingRule"), line)
 	}
+}
+
+// handIDs are the IDs of the types that can be in hand: all but the
+// promoted (+X) and the crossed soldier's.
+func handIDs(types []*emitted) string {
+	var s string
+	for _, em := range types {
+		if !em.crossed && !strings.HasPrefix(em.id, "+") {
+			s += em.id
+		}
+	}
+	return s
 }
 
 // janggiPoints are the points Fairy-Stockfish's Janggi count gives its

@@ -139,6 +139,7 @@ type emitted struct {
 	dropFileLimit int
 	countsAs      string // the ID it counts as for extinction
 	value         int    // value= for counting=values (0: none written)
+	home          string // home= squares (castlingDroppedPiece)
 }
 
 func (t *iniTranslator) emit() error {
@@ -209,7 +210,10 @@ func (t *iniTranslator) emit() error {
 		}
 	}
 	promoting := 0
-	castles := t.castling && strings.Trim(fen.castling, "-") != ""
+	// castlingDroppedPiece: a king and rooks dropped on their castling
+	// squares may castle, whatever the start position's rights
+	dropCastle := t.castling && t.pieceDrops && t.flag("castlingDroppedPiece")
+	castles := t.castling && strings.Trim(fen.castling, "-") != "" || dropCastle
 	if castles && max(t.castleFile[0], t.castleFile[1]) >= t.files {
 		t.warn(t.startFen, "the castling files are off the board; no castling")
 		castles = false
@@ -240,6 +244,16 @@ func (t *iniTranslator) emit() error {
 		}
 		if castler && castles {
 			em.betza += "isO2"
+		}
+		if dropCastle {
+			// the squares a dropped piece castles from count as its start
+			kf, last := t.fileOf(t.raw("castlingKingFile")), t.ranks
+			switch {
+			case castler && kf >= 0:
+				em.home = t.sqName(kf) + ",," + t.sqName((last-1)*t.files+kf)
+			case strings.IndexByte(t.set("castlingRookPieces").letters, p.letter) >= 0:
+				em.home = t.sqName(0) + "," + t.sqName(t.files-1) + ",," + t.sqName((last-1)*t.files) + "," + t.sqName(last*t.files-1)
+			}
 		}
 		if strings.IndexByte(t.dropNoDoubled.letters, p.letter) >= 0 && t.pieceDrops {
 			em.betza += "f@"
