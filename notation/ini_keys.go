@@ -170,9 +170,10 @@ var iniAliases = map[string]string{
 // "none" for the default (nothing written).
 var iniChoices = map[string]map[string]string{
 	"enclosingDrop": {"none": "none", "reversi": "enclose", "ataxx": "adjacent", "top": "gravity",
-		"quadwrangle": "", "snort": "", "anyside": ""},
+		"quadwrangle": "adjacent", "snort": "apart", "anyside": "sides"},
+	// Fairy-Stockfish flips nothing with the drop rules' words
 	"flipEnclosedPieces": {"none": "none", "reversi": "enclosed", "ataxx": "adjacent",
-		"quadwrangle": "", "snort": "", "anyside": "", "top": ""},
+		"quadwrangle": "adjacentJoined", "snort": "none", "anyside": "none", "top": "none"},
 	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
 		"blackdrawodds": "blackDrawOdds", "janggi": "values"},
 	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
