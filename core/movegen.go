@@ -668,7 +668,7 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			}
 			partnerSq := line[pi]
 			partner := p.board[partnerSq]
-			if partner == NoPiece || partner.Color() != c || !p.virgin[partnerSq] || p.v.royal[partner.Type()] {
+			if partner == NoPiece || partner.Color() != c || !p.virgin[partnerSq] || p.v.royal[partner.Type()] || !p.v.partnerAllowed(partner.Type()) {
 				continue
 			}
 			kingTo := line[cp.castle.Dist-1]

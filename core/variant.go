@@ -369,15 +369,10 @@ func (v *Variant) compileVirginTracking() {
 	if !anyCastle {
 		return
 	}
-	// a home= square is a start square here: a king and rooks dropped
-	// on theirs castle with each other
 	startType := map[[2]int]int{}
 	for t, pt := range v.Types {
 		for c := 0; c < 2; c++ {
 			for _, sq := range pt.Start[c] {
-				startType[[2]int{c, sq}] = t
-			}
-			for _, sq := range pt.Home[c] {
 				startType[[2]int{c, sq}] = t
 			}
 		}
@@ -388,7 +383,7 @@ func (v *Variant) compileVirginTracking() {
 			continue
 		}
 		for c := White; c <= Black; c++ {
-			for _, sq := range append(pt.Start[c][:len(pt.Start[c]):len(pt.Start[c])], pt.Home[c]...) {
+			for _, sq := range pt.Start[c] {
 				for _, ps := range v.CastlePartnerSquares(t, c, sq) {
 					if pt2, ok := startType[[2]int{int(c), ps}]; ok && !v.Types[pt2].Royal && v.partnerAllowed(pt2) {
 						v.tracksVirgin[pt2] = true
@@ -421,7 +416,10 @@ func (v *Variant) IsCastlePartnerType(t int) bool {
 	if v.partnerType != nil && v.anyPartner() {
 		return v.partnerType[t]
 	}
-	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t) && v.partnerAllowed(t)
+	// a type with home= squares partners a castler when dropped there
+	// (placement), though its unmoved state is not tracked elsewhere
+	home := len(v.Types[t].Home[0])+len(v.Types[t].Home[1]) > 0
+	return (v.tracksVirgin[t] || home) && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t) && v.partnerAllowed(t)
 }
 
 // partnerAllowed reports whether CastlePartners lets type t be a partner.
