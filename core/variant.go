@@ -100,6 +100,10 @@ type Variant struct {
 	// below their rank InitialFrom (0-based; Chessgi: 1, a pawn dropped on
 	// the first rank may not double-step from there).
 	InitialRanks, InitialFrom int
+	// InitialRanks2 > 0: the window of the ii moves instead (Wildebeest's
+	// triple step from the second rank only, its double step from the
+	// second and third); InitialFrom2 as InitialFrom.
+	InitialRanks2, InitialFrom2 int
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool

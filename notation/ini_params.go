@@ -158,7 +158,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			t.warnings = append(t.warnings, &BlockError{ln, "doubleStepRegionBlack", "Black's double-step ranks (Fairy-Stockfish's default is rank 7 on any board) are not White's mirrored; Chimera uses White's for both"})
 		}
 		if hi >= 0 {
-			t.line(kl("doubleStepRegionWhite"), "initialRanks="+strconv.Itoa(hi+1))
+			line := "initialRanks=" + strconv.Itoa(hi+1)
+			if th := t.topRank(t.tripleRegion[0]); th >= 0 && th != hi {
+				line += "/" + strconv.Itoa(th+1) // the triple step's ranks (ii)
+			}
+			t.line(kl("doubleStepRegionWhite"), line)
 		}
 	}
 	if castles {
@@ -334,6 +338,18 @@ var directParams = []struct {
 	{"dropLoop", "keepPromotion", "true", "1", true},
 	{"freeDrops", "unlimitedDrops", "true", "*", true},
 	{"adjudicateFullBoard", "fullBoardEnds", "true", "1", false},
+}
+
+// topRank is the highest rank (from 0) of White's region whose first
+// square is in it; -1 for none.
+func (t *iniTranslator) topRank(r region) int {
+	hi := -1
+	for rk := 0; rk < t.ranks && r != nil; rk++ {
+		if r[rk*t.files] {
+			hi = rk
+		}
+	}
+	return hi
 }
 
 // mirrored reports whether Black's region reaches as far from its side

@@ -134,6 +134,7 @@ func TestINIKeys(t *testing.T) {
 		{"duck", "[x:chess]\nwallingRule = duck", []string{"wallPlacing=duck", "wall=1"}},
 		{"flag count", "[x:chess]\nflagPiece = n\nflagRegionWhite = *8\nflagPieceCount = 2", []string{"goalCount=2"}},
 		{"castling partners", "[x:chess]\ncastlingRookPieces = rq", []string{"castlePartners=RQ"}},
+		{"triple step", "[x:chess]\nmaxRank = 10\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\nstartFen = 4k3/pppppppp/8/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", []string{"initialRanks=3/2", "ifmnDiifmnH"}},
 		{"double-step ranks", "[x:chess]\ndoubleStepRegionWhite = *2 *3", []string{"initialRanks=3"}},
 		{"promotion", "[x:chess]\npromotionPieceTypes = qn\npromotionRegionWhite = *7 *8", []string{"maxPromote=1", "promoChoice=QN", "morph=......../......../......../......../......../......../********/********"}},
 		{"optional promotion", "[x:chess]\nmandatoryPawnPromotion = false", []string{"promoChoice=NBRQP"}},

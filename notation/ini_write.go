@@ -234,7 +234,10 @@ func (t *iniTranslator) emit() error {
 		}
 		if p.key == "pawn" && t.doubleStep {
 			em.betza += "ifmnD"
-			if slices.Contains(t.tripleRegion[0], true) {
+			switch {
+			case t.topRank(t.tripleRegion[0]) != t.topRank(t.doubleRegion[0]) && slices.Contains(t.tripleRegion[0], true):
+				em.betza += "iifmnH" // the triple step's own ranks: initialRanks' second window
+			case slices.Contains(t.tripleRegion[0], true):
 				em.betza += "ifmnH"
 			}
 		}

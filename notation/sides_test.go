@@ -103,3 +103,16 @@ func TestSideKeyErrors(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "White's/Black's")
 }
+
+// TestInitialWindows: with initialRanks=A/B the ii moves have their own
+// ranks: a pawn triple-steps from its second rank only, double-steps from
+// its second and third (Wildebeest).
+func TestInitialWindows(t *testing.T) {
+	b, err := notation.ParseBlock("files=3 ranks=8 royal=0 symmetry=none initialRanks=3/2\npawn:P:mfWifmnDiifmnH::a2,b3\n")
+	require.NoError(t, err)
+	p, err := core.StartPosition(b.Variant)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"a3", "a4", "a5", "b4", "b5"}, legalSAN(t, p))
+	_, err = notation.ParseBlock("files=3 ranks=8 royal=0 initialRanks=3/0\npawn:P:mfW::a2\n")
+	require.Error(t, err)
+}
