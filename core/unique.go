@@ -28,11 +28,11 @@ func (v *Variant) mergeSimple(list []simpleMove, t int) []simpleMove {
 	}
 	fly := v.Types[t].FlyRank > 0
 	type key struct {
-		vid                                  int32
-		dx, dy                               int8
-		initial, second, skipFirst, wrap     bool
-		exempt, fr                           bool
-		other                                Mode // modality bits other than landing ones
+		vid                              int32
+		dx, dy                           int8
+		initial, second, skipFirst, wrap bool
+		exempt, fr                       bool
+		other                            Mode // modality bits other than landing ones
 	}
 	keyOf := func(sm *simpleMove) key {
 		// a flying type's sliders (range > 1) walk another way than its
