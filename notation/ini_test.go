@@ -307,6 +307,8 @@ func FuzzParseINI(f *testing.F) {
 	f.Add("[a:b]\n[b:a]\n")
 	f.Add("[x:shogi]\npromotedPieceType = p:r -\n[y:x]\npromotionRegionWhite = *9 a* b3\n")
 	f.Add("[x:janggi]\ndiagonalLines = a1 *5\nmobilityRegionWhiteKing = -\n")
+	f.Add("[x:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[NNr] b - - 0 1\ndropRegionWhite = *1 d4\ndropChecks = false\ncastlingDroppedPiece = true\nflagPieceCount = 2\ncustomPiece1 = a:pR2nC\n")
+	f.Add("[x:ataxx]\nimmobile = p\nenclosingDrop = anyside\nflipEnclosedPieces = quadwrangle\n[y:x]\ntripleStepRegionWhite = *2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		block, _, err := ConvertINI(s, "")
 		if err != nil {
