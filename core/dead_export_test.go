@@ -6,12 +6,13 @@ func (v *Variant) DeadSquares(c Color, t int) []bool { return v.dead[c][t] }
 
 // DeadSquaresByGenerating is the dead-square table as the generator
 // would find it by listing every move of the type on every square of the
-// empty board (the slow way compileDeadSquares avoids).
+// empty board (the slow way compileDeadSquares avoids); a hopper with
+// room to hop is not dead there, though the empty board has no screen.
 func (v *Variant) DeadSquaresByGenerating(c Color, t int) []bool {
 	dead := make([]bool, v.Geometry.Size())
 	any := false
 	for sq, n := range v.emptyBoardMoves(c, t) {
-		if n == 0 && v.Geometry.Exists[sq] {
+		if n == 0 && v.Geometry.Exists[sq] && !v.canHop(t, c, sq) {
 			dead[sq], any = true, true
 		}
 	}

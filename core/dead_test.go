@@ -48,3 +48,25 @@ func TestDeadSquaresByProbing(t *testing.T) {
 		}
 	}
 }
+
+// TestHopperNotDead: a piece that only hops is stuck only where no hop
+// fits on the board (a screen and a square beyond it), not wherever the
+// empty board gives it no move: its promotion stays optional and it may
+// be dropped (Cannon shogi).
+func TestHopperNotDead(t *testing.T) {
+	b, err := notation.ParseBlock("files=3 ranks=5 royal=0\nhopper:H:fpR::a1\ngrasshopper:G:fgB::b1\n")
+	require.NoError(t, err)
+	v := b.Variant
+	g := v.Geometry
+	for _, tc := range []struct {
+		ty   int
+		sq   string
+		dead bool
+	}{
+		{0, "a1", false}, {0, "a3", false}, {0, "a4", true}, {0, "a5", true},
+		{1, "a1", false}, {1, "a3", false}, {1, "c3", false}, {1, "b4", true}, {1, "a4", true},
+	} {
+		d := v.DeadSquares(core.White, tc.ty)
+		assert.Equal(t, tc.dead, d != nil && d[g.ParseSquare(tc.sq)], "%s on %s", v.Types[tc.ty].Name, tc.sq)
+	}
+}

@@ -21,6 +21,14 @@ const (
 	// DropAdjacent: only next to an own piece, diagonals included (Ataxx
 	// clones; FSF "ataxx").
 	DropAdjacent
+	// DropApart: never orthogonally next to an enemy piece (Snort; FSF
+	// "snort").
+	DropApart
+	// DropSides: pushed in from any of the four edges: on the first empty
+	// square of a rank or file, counted from an edge whose own square is
+	// empty, that is on the far edge or has an occupied neighbour further
+	// along (Connect Four played from every side; FSF "anyside").
+	DropSides
 )
 
 // compileDropRules builds the step tables the drop rules and the flip
@@ -41,6 +49,10 @@ func (v *Variant) compileDropRules() {
 	}
 	v.gravityVid = int32(g.vector(0, -1, false))
 }
+
+// orthoKing are the orthogonal steps among kingVids: (0,-1) (-1,0) (1,0)
+// (0,1); kingVids[7-k] is the step opposite kingVids[k].
+var orthoKing = [4]int{1, 3, 4, 6}
 
 // dropStartOpen reports whether a square of DropStart is still empty:
 // then drops go there and nowhere else (Othello's first four stones).
@@ -75,6 +87,36 @@ func (p *Position) dropRuleAllows(c Color, sq int) bool {
 			}
 		}
 		return false
+	case DropApart:
+		for _, k := range orthoKing {
+			if s := steps[p.v.kingVids[k]][sq]; s >= 0 && p.board[s] != NoPiece && p.board[s].Color() != c {
+				return false
+			}
+		}
+		return true
+	case DropSides:
+		for _, k := range orthoKing {
+			if p.pushedTo(sq, steps[p.v.kingVids[k]], steps[p.v.kingVids[7-k]]) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// pushedTo reports whether a piece pushed in from the edge behind sq
+// (against step: back) stops on sq: every square from sq back to the
+// edge is empty, and the square after sq along step is occupied, a hole
+// or off the board.
+func (p *Position) pushedTo(sq int, step, back []int16) bool {
+	if s := step[sq]; s >= 0 && p.board[s] == NoPiece {
+		return false
+	}
+	for s := back[sq]; s >= 0; s = back[s] {
+		if p.board[s] != NoPiece {
+			return false
+		}
 	}
 	return true
 }

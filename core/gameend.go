@@ -168,6 +168,9 @@ func (p *Position) onGoalSide(c Color) bool {
 	if !p.v.hasGoals {
 		return false
 	}
+	if p.v.Rules.GoalCount > 1 {
+		return p.goalsHeld(c, -1) >= p.v.Rules.GoalCount
+	}
 	for _, sq := range p.plist[c] {
 		pc := p.board[sq]
 		if tab := p.v.morph[c][pc.Type()]; tab != nil {

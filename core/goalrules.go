@@ -55,6 +55,35 @@ func (p *Position) goalRuleOutcome() (Outcome, bool) {
 	return Outcome{}, false
 }
 
+// goalsHeld counts colour c's pieces standing on their goal squares,
+// leaving out the one on square except.
+func (p *Position) goalsHeld(c Color, except int) int {
+	n := 0
+	for _, sq := range p.plist[c] {
+		if int(sq) == except {
+			continue
+		}
+		if tab := p.v.morph[c][p.board[sq].Type()]; tab != nil {
+			if k := tab[sq].Kind; k == MorphGoalLegal || k == MorphGoalImmediate {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// goalCountMet reports whether move m, bringing piece result onto a goal
+// square, leaves its side with GoalCount pieces on their goals (always,
+// without GoalCount).
+func (p *Position) goalCountMet(m *Move, result Piece) bool {
+	need := p.v.Rules.GoalCount
+	if need <= 1 {
+		return true
+	}
+	// the mover leaves its square (which may be a goal) for this one
+	return p.goalsHeld(result.Color(), int(m.From))+1 >= need
+}
+
 // onSafeGoal reports whether a piece of colour c stands on one of its
 // goal squares where no enemy piece attacks it.
 func (p *Position) onSafeGoal(c Color) bool {

@@ -28,7 +28,7 @@ func (p *Position) Make(m *Move) {
 		// does not gate, a pawn dropped on a2 may step two squares)
 		p.setSquare(m.To, m.Result, p.v.isDropHome(m.Result, int(m.To)), 0)
 		if p.v.Flip != FlipNone {
-			p.flip(m.To, c)
+			p.flip(m.To, c, true)
 		}
 	} else {
 		moving := p.board[m.From]
@@ -98,7 +98,7 @@ func (p *Position) Make(m *Move) {
 			p.setSquare(m.GateSq, m.Gate, false, 0)
 		}
 		if p.v.Flip != FlipNone && p.board[m.To] != NoPiece {
-			p.flip(m.To, c)
+			p.flip(m.To, c, false)
 		}
 		if m.nep > 0 {
 			for i := 0; i < int(m.nep); i++ {

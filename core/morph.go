@@ -86,7 +86,7 @@ func (v *Variant) compileDeadSquares() {
 				}
 				pc := MakePiece(t, c)
 				p.board[sq] = pc
-				moves := v.canMoveRaw(p, &ml, sq, &pr)
+				moves := v.canMoveRaw(p, &ml, sq, &pr) || v.canHop(t, c, sq)
 				p.board[sq] = NoPiece
 				if moves {
 					dead[sq] = false
@@ -207,6 +207,32 @@ func (v *Variant) canMoveRaw(p *Position, ml *MoveList, sq int, pr *deadProbe) b
 		w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		if len(ml.Moves) > 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// canHop reports whether type t of colour c on sq has a one-leg hop
+// (p, g: a cannon's move) with a square to jump and one beyond it. The
+// empty board has no screen for it, yet a piece that moves only by
+// hopping is not stuck: it moves once a screen stands in its way
+// (Cannon shogi's hop-only pieces keep optional promotion).
+func (v *Variant) canHop(t int, c Color, sq int) bool {
+	tg := &v.graphs[c][t]
+	for i := range tg.paths {
+		cp := &tg.paths[i]
+		if cp.castle != nil || cp.drop != nil || len(cp.legs) != 1 {
+			continue
+		}
+		cl := &cp.legs[0]
+		if cl.Mode&(ModeHop|ModeGrasshop) == 0 || cl.Mode&(ModeMove|ModeCapture) == 0 || cl.rng < 2 {
+			continue
+		}
+		for _, d := range cl.dirs {
+			step := v.Geometry.steps[cl.vid[d]]
+			if s := step[sq]; s >= 0 && step[s] >= 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -406,9 +432,13 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		}
 		result = MakePiece(cell.Type, nc)
 	case MorphGoalLegal:
-		m.Flags |= FlagGoal
+		if p.goalCountMet(m, result) {
+			m.Flags |= FlagGoal
+		}
 	case MorphGoalImmediate:
-		m.Flags |= FlagGoalNow
+		if p.goalCountMet(m, result) {
+			m.Flags |= FlagGoalNow
+		}
 	case MorphChoice:
 		if cell.Set < len(v.PromoChoice) {
 			p.emitChoices(ml, m, result, cell.Set)

@@ -143,7 +143,7 @@ func (p *Position) isEPSquare(sq int16, c Color) bool {
 }
 
 func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
-	if sm.initial && !p.initialOK(sq) {
+	if sm.initial && !p.initialOK(sq, sm.second) {
 		return
 	}
 	if r := p.v.Types[pc.Type()].FlyRank; r > 0 && sm.rng > 1 && sm.vid >= 0 {
@@ -316,7 +316,7 @@ func (p *Position) genSimpleEffects(ml *MoveList, sq int, pc Piece, simple []sim
 
 // genDet walks a deterministic multi-leg path.
 func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
-	if dp.initial && !p.initialOK(sq) {
+	if dp.initial && !p.initialOK(sq, dp.second) {
 		return
 	}
 	c := pc.Color()
@@ -466,7 +466,7 @@ func (w *walker) leg(i int, from int16, prevDir, lastTurn int, toggled bool, las
 	path := w.path
 	cl := &path.legs[i]
 	final := i == len(path.legs)-1
-	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.initialOK(int(w.origin)) {
+	if i == 0 && cl.Initial > 0 && !w.raw && !w.p.initialOK(int(w.origin), cl.Initial > 1) {
 		return
 	}
 	if i == 0 && path.linesOnly && (w.p.v.Lines == nil || !w.p.v.Lines[w.origin]) {
@@ -810,6 +810,9 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		if spec == nil && p.v.DropRanks > 0 && !p.inFirstRanks(sq, c, p.v.DropRanks) {
 			continue
 		}
+		if r := p.v.DropRegion[c]; r != nil && !r[sq] {
+			continue
+		}
 		if p.v.OppositeColorDrops != nil && !p.colorDropOK(t, c, sq) {
 			continue
 		}
@@ -922,8 +925,11 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 // moves: it has not moved; with initialRanks, for promoting pieces: it
 // stands within its first ranks (from InitialFrom), whatever it did before
 // (Fairy-Stockfish's double-step region).
-func (p *Position) initialOK(sq int) bool {
-	n := p.v.InitialRanks
+func (p *Position) initialOK(sq int, second bool) bool {
+	n, from := p.v.InitialRanks, p.v.InitialFrom
+	if second && p.v.InitialRanks2 > 0 {
+		n, from = p.v.InitialRanks2, p.v.InitialFrom2
+	}
 	if n <= 0 {
 		return p.virgin[sq]
 	}
@@ -936,7 +942,7 @@ func (p *Position) initialOK(sq int) bool {
 	if pc.Color() == Black {
 		r = g.Ranks - 1 - r
 	}
-	return r < n && r >= p.v.InitialFrom
+	return r < n && r >= from
 }
 
 // hopBanned reports whether the capture matrix forbids mover to hop over
@@ -1000,7 +1006,8 @@ func (p *Position) colorDropOK(t int, c Color, sq int) bool {
 		var free [2]int
 		limit := p.v.DropRanks
 		for s := range p.board {
-			if s == sq || p.board[s] != NoPiece || !g.Exists[s] || (limit > 0 && !p.inFirstRanks(s, c, limit)) {
+			if s == sq || p.board[s] != NoPiece || !g.Exists[s] || (limit > 0 && !p.inFirstRanks(s, c, limit)) ||
+				p.v.DropRegion[c] != nil && !p.v.DropRegion[c][s] {
 				continue
 			}
 			free[squareColor(g, s)]++

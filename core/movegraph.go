@@ -9,6 +9,7 @@ type simpleMove struct {
 	rng       int   // maximum number of steps
 	mode      Mode
 	initial   bool
+	second    bool // an ii move: InitialRanks2's window
 	skipFirst bool
 	wrap      bool
 	lame      bool // an initial slider passing squares gives e.p. rights
@@ -48,6 +49,7 @@ type detPath struct {
 	vids    []int32 // per leg, absolute for this colour
 	modes   []Mode
 	initial bool
+	second  bool // an ii move: InitialRanks2's window
 	lame    bool
 	exempt  bool
 }
@@ -126,7 +128,7 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 			cl := v.compileLeg(p.Legs[0], true, c)
 			for _, d := range cl.dirs {
 				sm := simpleMove{vid: cl.vid[d], rng: cl.rng, mode: cl.Mode,
-					initial: cl.Initial > 0, skipFirst: cl.SkipFirst, wrap: cl.Cylinder,
+					initial: cl.Initial > 0, second: cl.Initial > 1, skipFirst: cl.SkipFirst, wrap: cl.Cylinder,
 					exempt: p.Exempt}
 				x, y := cl.Atom.Vector(int(d))
 				sm.dx, sm.dy = int8(x), int8(y)
@@ -231,7 +233,7 @@ func (v *Variant) asDetPath(cp cPath) (detPath, bool) {
 	if len(cp.legs) < 2 || cp.linesOnly {
 		return detPath{}, false
 	}
-	dp := detPath{initial: cp.legs[0].Initial > 0, lame: cp.lame, exempt: cp.exempt}
+	dp := detPath{initial: cp.legs[0].Initial > 0, second: cp.legs[0].Initial > 1, lame: cp.lame, exempt: cp.exempt}
 	dir := 0
 	for i, l := range cp.legs {
 		bad := ModeGrasshop | ModeToggle | ModeUnload | ModeOwnHop

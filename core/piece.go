@@ -57,8 +57,8 @@ type PieceType struct {
 	// castle) without a piece standing there at the start.
 	Home [2][]int
 	// InHand is the number of pieces of this type in each side's hand at
-	// the start.
-	InHand int
+	// the start (White's, Black's).
+	InHand [2]int
 	// Royal: the type may not be left capturable (the king).
 	Royal bool
 	// Value overrides the search's derived material value of the type

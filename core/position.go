@@ -150,8 +150,11 @@ func StartPosition(v *Variant) (*Position, error) {
 				}
 				p.Put(sq, MakePiece(t, c), true)
 			}
-			p.SetHand(c, t, pt.InHand)
+			p.SetHand(c, t, pt.InHand[c])
 		}
+	}
+	if v.BlackFirst {
+		p.SetSide(Black)
 	}
 	if v.Rules.CheckLimit > 0 {
 		p.checks = [2]int{v.Rules.CheckLimit, v.Rules.CheckLimit}

@@ -99,6 +99,10 @@ type Rules struct {
 	FullBoardEnds bool
 	// Goal says when a goal square wins (goalrules.go).
 	Goal GoalRule
+	// GoalCount > 1: a side wins by its goal squares only with this many
+	// of its pieces on them at once (Fairy-Stockfish's flagPieceCount);
+	// 0 and 1 are one piece.
+	GoalCount int
 	// StalemateCount: a stalemate is worth Stalemate to the side with
 	// fewer pieces on the board, the opposite to the side with more, and
 	// a draw with equal numbers.

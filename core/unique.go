@@ -28,15 +28,16 @@ func (v *Variant) mergeSimple(list []simpleMove, t int) []simpleMove {
 	}
 	fly := v.Types[t].FlyRank > 0
 	type key struct {
-		vid                                  int32
-		dx, dy                               int8
-		initial, skipFirst, wrap, exempt, fr bool
-		other                                Mode // modality bits other than landing ones
+		vid                              int32
+		dx, dy                           int8
+		initial, second, skipFirst, wrap bool
+		exempt, fr                       bool
+		other                            Mode // modality bits other than landing ones
 	}
 	keyOf := func(sm *simpleMove) key {
 		// a flying type's sliders (range > 1) walk another way than its
 		// leapers: they are never mixed
-		return key{sm.vid, sm.dx, sm.dy, sm.initial, sm.skipFirst, sm.wrap, sm.exempt,
+		return key{sm.vid, sm.dx, sm.dy, sm.initial, sm.second, sm.skipFirst, sm.wrap, sm.exempt,
 			fly && sm.rng > 1, sm.mode &^ landing}
 	}
 	groups := map[key][]int{}
@@ -127,7 +128,7 @@ func dropRepeatedDets(list []detPath) []detPath {
 	out := list[:0]
 	var key []byte
 	for _, dp := range list {
-		key = appendFlags(key[:0], dp.initial, dp.lame, dp.exempt)
+		key = appendFlags(key[:0], dp.initial, dp.second, dp.lame, dp.exempt)
 		key = strconv.AppendInt(key, int64(len(dp.vids)), 10)
 		for _, vid := range dp.vids {
 			key = append(key, ',')

@@ -117,7 +117,7 @@ func (p *Position) validateRoyals(c Color) error {
 		if name == "" {
 			name = pt.Name
 		}
-		start += len(pt.Start[c]) + pt.InHand
+		start += len(pt.Start[c]) + pt.InHand[c]
 		have += p.count[c][t] + p.hand[c][t]
 		onBoard += p.count[c][t]
 		made = made || p.v.canBecome(t)

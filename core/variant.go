@@ -58,6 +58,12 @@ type Variant struct {
 	// DropRanks > 0: pieces without an @ move of their own are dropped
 	// only on the side's first DropRanks ranks (placement phases).
 	DropRanks int
+	// DropRegion, per colour, are the only squares that colour drops on
+	// (every drop, whatever the piece); nil = every square (Fairy-
+	// Stockfish's dropRegionWhite and dropRegionBlack).
+	DropRegion [2][]bool
+	// BlackFirst: Black makes the first move of the game (Argess).
+	BlackFirst bool
 	// MustDrop: while a side has pieces in hand it must drop one instead
 	// of moving (a placement phase before play: Baseline chess,
 	// placement chess).
@@ -94,6 +100,10 @@ type Variant struct {
 	// below their rank InitialFrom (0-based; Chessgi: 1, a pawn dropped on
 	// the first rank may not double-step from there).
 	InitialRanks, InitialFrom int
+	// InitialRanks2 > 0: the window of the ii moves instead (Wildebeest's
+	// triple step from the second rank only, its double step from the
+	// second and third); InitialFrom2 as InitialFrom.
+	InitialRanks2, InitialFrom2 int
 	// DropPromoted: a piece in hand may be dropped as its promoted form
 	// too (Kyoto shogi).
 	DropPromoted bool
@@ -431,7 +441,10 @@ func (v *Variant) IsCastlePartnerType(t int) bool {
 	if v.partnerType != nil && v.anyPartner() {
 		return v.partnerType[t]
 	}
-	return v.tracksVirgin[t] && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
+	// a type with home= squares partners a castler when dropped there
+	// (placement), though its unmoved state is not tracked elsewhere
+	home := len(v.Types[t].Home[0])+len(v.Types[t].Home[1]) > 0
+	return (v.tracksVirgin[t] || home) && !v.royal[t] && !v.HasInitialMoves(t) && !v.CanCastle(t)
 }
 
 // IsCastlePartner reports whether a castler of colour c may castle with

@@ -41,7 +41,7 @@ type Block struct {
 type pieceLine struct {
 	line                            int
 	name, id, betza, image, squares string
-	count                           int
+	count                           [2]int // in White's and Black's hand
 	token                           string
 	// extra holds the per-piece keys written after the line (morph=,
 	// promoted=).
@@ -198,14 +198,22 @@ func parseBlockText(text string) (*Block, error) {
 				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
 					image: fields[3], squares: fields[4], token: tok}
 				if len(fields) == 6 && fields[5] != "" {
-					n, ok := parseCount(fields[5], maxHandCount)
-					if !ok {
-						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number from 0 to " + strconv.Itoa(maxHandCount)}
+					// N for both hands, or W/B: White's and Black's
+					w, b, split := strings.Cut(fields[5], "/")
+					n, ok := parseCount(w, maxHandCount)
+					m := n
+					if split {
+						var okB bool
+						m, okB = parseCount(b, maxHandCount)
+						ok = ok && okB
 					}
-					if inHand += n; inHand > maxHandCount {
+					if !ok {
+						return nil, &BlockError{lineNo, tok, "the count in hand (6th field) must be a number from 0 to " + strconv.Itoa(maxHandCount) + ", or White's/Black's (2/0)"}
+					}
+					if inHand += max(n, m); inHand > maxHandCount {
 						return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(maxHandCount) + " pieces in each hand; the limit is " + strconv.Itoa(maxHandCount)}
 					}
-					pl.count = n
+					pl.count = [2]int{n, m}
 				}
 				pieces = append(pieces, pl)
 				continue

@@ -20,7 +20,7 @@ Chancellor::::h1 Queen::::e1 King::::f1 Lion:::::2`)
 	assert.Equal(t, "A", v.Types[4].ID)
 	assert.Equal(t, "BN", v.Types[4].Betza)
 	assert.True(t, v.Types[7].Royal)
-	assert.Equal(t, 2, v.Types[8].InHand)
+	assert.Equal(t, [2]int{2, 2}, v.Types[8].InHand)
 	assert.Len(t, v.Types[0].Start[0], 10)
 	assert.Equal(t, v.Geometry.ParseSquare("a7"), v.Types[0].Start[1][0], "mirror symmetry")
 	require.Len(t, b.Warnings, 1, "foo=bar is unknown; display keys are not reported")
@@ -103,6 +103,8 @@ func FuzzParseBlock(f *testing.F) {
 	}
 	f.Add("files=36 ranks=36\nking::::a1\nq:Q:(az)N::")
 	f.Add("king::::e1\nqueen::::d1:999999999999")
+	f.Add("symmetry=none holdingsType=1 dropRegion=a1-h2/a8,b7 firstMove=black castlePartners=R goalCount=2 initialRanks=3/2\nking:K:KisO2::e1,,e8:1/0\nrook::::h1\npawn::ifmnDiifmnH::a2:0/3\n")
+	f.Add("dropRule=sides flip=adjacentJoined\nstone:P:@::,,:5/2\n")
 	f.Add("files=8 ranks=8\nking::::e1\npawn:P:fW::a2-h2\nmorph=+Q/+Q\ncaptureMatrix=.!/\"99999999999999999999")
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := ParseBlock(s)

@@ -30,6 +30,7 @@ type iniEntry struct {
 	key, val string
 	line     int    // line in the text, from 1; 0 for a built-in's key
 	token    string // the line as written, trimmed
+	level    int    // the section's depth in the inheritance: 0 the oldest parent
 }
 
 // iniSection is one "[name]" or "[name:parent]" with its entries.
@@ -171,7 +172,10 @@ func resolveINI(secs []iniSection, name string) ([]iniEntry, *iniSection, error)
 	}
 	var out []iniEntry
 	for i := len(chain) - 1; i >= 0; i-- {
-		out = append(out, chain[i]...)
+		for _, e := range chain[i] {
+			e.level = len(chain) - 1 - i
+			out = append(out, e)
+		}
 	}
 	return out, target, nil
 }

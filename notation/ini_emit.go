@@ -117,10 +117,13 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 		}
 		t.keyLine[e.key] = e.line
 		if _, _, _, ok := fsfPieceKey(e.key); ok {
-			// insertion in Fairy-Stockfish's order of piece types
+			// insertion in Fairy-Stockfish's order of piece types, a
+			// parent's pieces first: Fairy-Stockfish builds the child on
+			// the parent's finished variant (the child's immobile = p
+			// takes the letter from the parent's customPiece1)
 			j := len(pieces)
 			pieces = append(pieces, e)
-			for ; j > 0 && fsfPieceOrder(pieces[j-1].key) > fsfPieceOrder(e.key); j-- {
+			for ; j > 0 && (pieces[j-1].level > e.level || pieces[j-1].level == e.level && fsfPieceOrder(pieces[j-1].key) > fsfPieceOrder(e.key)); j-- {
 				pieces[j] = pieces[j-1]
 			}
 			pieces[j] = e

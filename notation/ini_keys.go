@@ -60,6 +60,9 @@ var iniKeys = map[string]iniKey{
 	"castlingKingsideFile":         {kFile, "g"},
 	"castlingQueensideFile":        {kFile, "c"},
 	"castlingKingPiece":            {kSet, ""},
+	"castlingRookPieces":           {kSet, "r"},
+	"castlingDroppedPiece":         {kBool, "false"},
+	"castlingKingFile":             {kFile, "e"},
 	"checking":                     {kBool, "true"},
 	"pieceDrops":                   {kBool, "false"},
 	"capturesToHand":               {kBool, "false"},
@@ -73,6 +76,7 @@ var iniKeys = map[string]iniKey{
 	"dropNoDoubled":                {kSet, ""},
 	"dropNoDoubledCount":           {kInt, "1"},
 	"dropLoop":                     {kBool, "false"},
+	"dropChecks":                   {kBool, "true"},
 	"immobilityIllegal":            {kBool, "false"},
 	"shogiPawnDropMateIllegal":     {kBool, "false"},
 	"mustDrop":                     {kBool, "false"},
@@ -85,6 +89,7 @@ var iniKeys = map[string]iniKey{
 	"flagRegionWhite":              {kRegion, ""},
 	"flagRegionBlack":              {kRegion, ""},
 	"flagMove":                     {kBool, "false"},
+	"flagPieceCount":               {kInt, "1"},
 	"extinctionValue":              {kValue, "none"},
 	"extinctionPieceTypes":         {kSet, ""},
 	"extinctionPieceCount":         {kInt, "0"},
@@ -134,16 +139,16 @@ var iniKeys = map[string]iniKey{
 	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
 	"endgameEval": {kQuiet, ""},
 
-	"castlingRookPieces": {kDefault, "r"}, "castlingRank": {kDefault, "1"},
+	"castlingRank":    {kDefault, "1"},
 	"enPassantRegion": {kDefault, ""}, "nMoveRuleTypes": {kDefault, ""},
-	"dropChecks": {kDefault, "true"}, "chess960": {kBool, "false"},
+	"chess960":  {kBool, "false"},
 	"twoBoards": {kDefault, "false"}, "pieceDemotion": {kDefault, "false"},
-	"piecePromotionOnCapture": {kDefault, "false"}, "flagPieceCount": {kDefault, "1"},
-	"flagPieceBlockedWin": {kDefault, "false"},
-	"countingRule":        {kDefault, "none"},
-	"chasingRule":         {kDefault, "none"},
+	"piecePromotionOnCapture": {kDefault, "false"},
+	"flagPieceBlockedWin":     {kDefault, "false"},
+	"countingRule":            {kDefault, "none"},
+	"chasingRule":             {kDefault, "none"},
 
-	"castlingDroppedPiece": {kDefault, "false"}, "oppositeCastling": {kDefault, "false"},
+	"oppositeCastling":      {kDefault, "false"},
 	"moveRepetitionIllegal": {kDefault, "false"}, "shatarMateRule": {kDefault, "false"},
 	"cambodianMoves": {kDefault, "false"}, "sittuyinPromotion": {kDefault, "false"},
 	"nFoldValueAbsolute": {kDefault, "false"},
@@ -165,13 +170,14 @@ var iniAliases = map[string]string{
 // "none" for the default (nothing written).
 var iniChoices = map[string]map[string]string{
 	"enclosingDrop": {"none": "none", "reversi": "enclose", "ataxx": "adjacent", "top": "gravity",
-		"quadwrangle": "", "snort": "", "anyside": ""},
+		"quadwrangle": "adjacent", "snort": "apart", "anyside": "sides"},
+	// Fairy-Stockfish flips nothing with the drop rules' words
 	"flipEnclosedPieces": {"none": "none", "reversi": "enclosed", "ataxx": "adjacent",
-		"quadwrangle": "", "snort": "", "anyside": "", "top": ""},
+		"quadwrangle": "adjacentJoined", "snort": "none", "anyside": "none", "top": "none"},
 	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
-		"blackdrawodds": "blackDrawOdds", "janggi": ""},
+		"blackdrawodds": "blackDrawOdds", "janggi": "values"},
 	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
-		"duck": "", "edge": ""},
+		"duck": "duck", "edge": ""},
 }
 
 // choice is a kChoice key's Chimera value ("none" when it has none).

@@ -13,6 +13,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	t.line(t.headerLine, "// "+t.name+": a section of Fairy-Stockfish's variants.ini, translated by Chimera")
 	t.line(t.headerLine, "name="+t.name)
 	t.line(kl("maxFile"), "files="+strconv.Itoa(t.files)+" ranks="+strconv.Itoa(t.ranks)+" symmetry=none")
+	if fen.black {
+		t.line(t.startFen.line, "firstMove=black")
+	}
 	if len(fen.holes) > 0 {
 		var sqs []string
 		for _, h := range fen.holes {
@@ -77,9 +80,22 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	}
 	if t.pieceDrops {
 		if n, ok := t.dropRanks(); ok && n > 0 {
-			t.line(kl("dropRegionWhite"), "dropRanks="+strconv.Itoa(n))
+			// the first n ranks of each side, for every drop (dropRanks
+			// leaves out pieces with drops of their own: f@)
+			t.line(kl("dropRegionWhite"), "dropRegion=a1-"+t.sqName(n*t.files-1))
 		} else if !ok {
-			t.warn(iniEntry{line: kl("dropRegionWhite"), token: "dropRegionWhite"}, "Chimera restricts drops only to the first ranks of each side (dropRanks); this drop region is ignored")
+			// another shape: the squares of each side ('*' every square)
+			var parts [2]string
+			for c, r := range t.dropRegion {
+				parts[c] = "*"
+				if r != nil {
+					parts[c] = t.squareList(r)
+				}
+			}
+			t.line(max(kl("dropRegionWhite"), kl("dropRegionBlack")), "dropRegion="+parts[0]+"/"+parts[1])
+		}
+		if !t.flag("dropChecks") {
+			t.line(kl("dropChecks"), "dropNoCheck="+handIDs(types)) // no drop gives check
 		}
 		if t.oppositeBishops && t.byLetter['b'] != nil {
 			t.line(kl("dropOppositeColoredBishop"), "oppositeColorDrops=B")
@@ -142,11 +158,19 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			t.warnings = append(t.warnings, &BlockError{ln, "doubleStepRegionBlack", "Black's double-step ranks (Fairy-Stockfish's default is rank 7 on any board) are not White's mirrored; Chimera uses White's for both"})
 		}
 		if hi >= 0 {
-			t.line(kl("doubleStepRegionWhite"), "initialRanks="+strconv.Itoa(hi+1))
+			line := "initialRanks=" + strconv.Itoa(hi+1)
+			if th := t.topRank(t.tripleRegion[0]); th >= 0 && th != hi {
+				line += "/" + strconv.Itoa(th+1) // the triple step's ranks (ii)
+			}
+			t.line(kl("doubleStepRegionWhite"), line)
 		}
 	}
 	if castles {
 		t.line(kl("castling"), "castleFiles="+string(rune('a'+t.castleFile[0]))+","+string(rune('a'+t.castleFile[1])))
+		// only these types are partners, whatever stands in a corner
+		if s := ids(t.set("castlingRookPieces")); s != "" && s != "*" {
+			t.line(kl("castlingRookPieces"), "castlePartners="+s)
+		}
 	}
 	if t.chess960 {
 		// Fairy-Stockfish plays any array given by FEN; a GUI shuffles
@@ -169,7 +193,10 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	}
 	if t.pieceDrops && t.mustDrop {
 		if t.mustDropType.all {
-			t.line(kl("mustDrop"), "mustDrop=1")
+			// Fairy-Stockfish forces a drop only while one is legal (a
+			// king in check may step away): Chimera's mustDropType, not
+			// mustDrop's drops-only placement phase
+			t.line(kl("mustDrop"), "mustDropType="+handIDs(types))
 		} else if s := ids(t.mustDropType); s != "" {
 			t.line(kl("mustDropType"), "mustDropType="+s)
 		}
@@ -222,6 +249,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 					kings = false
 				}
 			}
+		}
+		if n := t.num("flagPieceCount"); n > 1 {
+			t.line(kl("flagPieceCount"), "goalCount="+strconv.Itoa(n))
 		}
 		switch {
 		case t.flag("flagPieceSafe"):
@@ -276,6 +306,11 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 	}
 	t.captureMatrix(types)
+	if t.choice("materialCounting") == "values" {
+		for _, em := range types {
+			em.value = janggiPoints[em.p.key]
+		}
+	}
 	// pieces
 	for _, em := range types {
 		t.pieceLine(em, fen)
@@ -308,6 +343,18 @@ var directParams = []struct {
 	{"dropLoop", "keepPromotion", "true", "1", true},
 	{"freeDrops", "unlimitedDrops", "true", "*", true},
 	{"adjudicateFullBoard", "fullBoardEnds", "true", "1", false},
+}
+
+// topRank is the highest rank (from 0) of White's region whose first
+// square is in it; -1 for none.
+func (t *iniTranslator) topRank(r region) int {
+	hi := -1
+	for rk := 0; rk < t.ranks && r != nil; rk++ {
+		if r[rk*t.files] {
+			hi = rk
+		}
+	}
+	return hi
 }
 
 // mirrored reports whether Black's region reaches as far from its side
@@ -470,12 +517,11 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	}
 	count := ""
 	if !em.crossed && !strings.HasPrefix(em.id, "+") {
-		h := fen.hand[em.p.letter]
-		if h[0] != h[1] {
-			t.warn(t.startFen, "the hands in startFen differ for "+em.id+"; Chimera gives both sides "+strconv.Itoa(max(h[0], h[1])))
-		}
-		if n := max(h[0], h[1]); n > 0 {
-			count = ":" + strconv.Itoa(n)
+		switch h := fen.hand[em.p.letter]; {
+		case h[0] != h[1]:
+			count = ":" + strconv.Itoa(h[0]) + "/" + strconv.Itoa(h[1]) // White's/Black's
+		case h[0] > 0:
+			count = ":" + strconv.Itoa(h[0])
 		}
 	}
 	betza := em.betza
@@ -489,6 +535,12 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	if !blankMorph(em.morph[0]) || !blankMorph(em.morph[1]) {
 		t.line(em.p.line, "morph="+t.morphText(em.morph[0]))
 		t.line(em.p.line, "blackMorph="+t.morphText(em.morph[1]))
+	}
+	if em.home != "" {
+		t.line(t.keyLine["castlingDroppedPiece"], "home="+em.home)
+	}
+	if em.value > 0 {
+		t.line(t.keyLine["materialCounting"], "value="+strconv.Itoa(em.value))
 	}
 	if em.countsAs != "" {
 		t.line(t.keyLine["promotedPieceType"], "countsAs="+em.countsAs)
@@ -554,8 +606,13 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 	} else if w || b {
 		t.warn(iniEntry{line: kl("passOnStalemateWhite") + kl("passOnStalemateBlack"), token: "passOnStalemate"}, "Chimera's passing when stalemated is for both sides (ignored)")
 	}
-	if c := t.choice("materialCounting"); c != "none" {
+	if c := t.choice("materialCounting"); c != "values" && c != "none" {
 		t.line(kl("materialCounting"), "counting="+c)
+	} else if c == "values" {
+		// Fairy-Stockfish's Janggi count: White wins with at least two
+		// points more, else Black (values at 50 a point, Black's 1.5
+		// points of komi); the pieces get janggiPoints' values
+		t.line(kl("materialCounting"), "counting=values countingKomi=75")
 	}
 	if t.walling != "none" && t.wallID() != "" {
 		line := "wallPlacing=" + t.walling
@@ -570,6 +627,24 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 		t.line(kl("wallingRule"), line)
 	}
 }
+
+// handIDs are the IDs of the types that can be in hand: all but the
+// promoted (+X) and the crossed soldier's.
+func handIDs(types []*emitted) string {
+	var s string
+	for _, em := range types {
+		if !em.crossed && !strings.HasPrefix(em.id, "+") {
+			s += em.id
+		}
+	}
+	return s
+}
+
+// janggiPoints are the points Fairy-Stockfish's Janggi count gives its
+// piece types (materialCounting=janggi), at 50 a point; other types
+// count nothing.
+var janggiPoints = map[string]int{"rook": 650, "janggiCannon": 350, "horse": 250,
+	"janggiElephant": 150, "wazir": 150, "soldier": 100}
 
 // squareList names a region's squares: a1,b1,...
 func (t *iniTranslator) squareList(r region) string {

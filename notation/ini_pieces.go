@@ -167,6 +167,12 @@ func fsfBetza(s string) ([]fsfMove, error) {
 				dist = 1
 			}
 			for _, at := range atoms {
+				// Fairy-Stockfish walks the lame leaps of the dabbaba,
+				// knight, alfil and (3,2) only; another lame leap (nC)
+				// is no move at all there
+				if lame && !rider && !lameAtoms[at] {
+					continue
+				}
 				m := fsfMove{quiet: quiet, capture: capture, hopper: hopper, grass: grass, rider: rider && !hopper,
 					lame: lame && !rider, initial: initial, dist: dist, a: at[0], b: at[1]}
 				var ds []string
@@ -257,6 +263,9 @@ func containsVec(vs [][2]int, v [2]int) bool {
 	return false
 }
 
+// lameAtoms are the leaps Fairy-Stockfish can make lame (n).
+var lameAtoms = map[[2]int]bool{{2, 0}: true, {2, 1}: true, {2, 2}: true, {3, 2}: true}
+
 // xbetzaOf writes moves in XBetza. epCapture adds e (en passant) to the
 // capturing leaps.
 func xbetzaOf(moves []fsfMove, epCapture bool) string {
@@ -301,7 +310,9 @@ func xbetzaOf(moves []fsfMove, epCapture bool) string {
 			case m.dist == 0:
 				atom += atom
 			}
-			if m.rider && m.dist > 0 {
+			// a hopper's limit (pR2) counts every square from the
+			// origin, the screen's too, as XBetza's range does
+			if (m.rider || m.hopper && !m.grass) && m.dist > 0 {
 				atom += strconv.Itoa(m.dist)
 			}
 		}

@@ -127,8 +127,17 @@ func TestINIKeys(t *testing.T) {
 		{"checking", "[x:chess]\nchecking = false", []string{"checksForbidden=1"}},
 		{"drops", "[x:crazyhouse]", []string{"holdingsType=1", "morph=!!!!!!!!/......../"}},
 		{"first-rank pawn drops", "[x:crazyhouse]\nfirstRankPawnDrops = true", []string{"holdingsType=1", "morph=......../......../"}},
-		{"drop region", "[x:placement]", []string{"dropRanks=1", "mustDrop=1", "oppositeColorDrops=B"}},
+		{"drop region", "[x:placement]", []string{"dropRegion=a1-h1", "mustDropType=PNBRQK", "oppositeColorDrops=B", "castlePartners=R", "home=e1,,e8", "home=a1,h1,,a8,h8"}},
 		{"no double step", "[x:chess]\ndoubleStep = false", []string{"pawn:P:mfWcefF:pawn"}},
+		{"hands per side", "[x:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[NNn] w - - 0 1", []string{"knight:N:N:knight::2/1"}},
+		{"black first", "[x:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3 b - - 0 1", []string{"firstMove=black"}},
+		{"drop region shape", "[x:crazyhouse]\ndropRegionWhite = *1 *2 d4\ndropRegionBlack = *8", []string{"dropRegion=a1,b1,c1,d1,e1,f1,g1,h1,a2,b2,c2,d2,e2,f2,g2,h2,d4/a8,b8,c8,d8,e8,f8,g8,h8"}},
+		{"drop checks", "[x:crazyhouse]\ndropChecks = false", []string{"dropNoCheck=PNBRQK"}},
+		{"janggi counting", "[x:janggi]\nmaterialCounting = janggi", []string{"counting=values countingKomi=75", "rook:R:R:rook:a1,i1,,a10,i10\nvalue=650"}},
+		{"duck", "[x:chess]\nwallingRule = duck", []string{"wallPlacing=duck", "wall=1"}},
+		{"flag count", "[x:chess]\nflagPiece = n\nflagRegionWhite = *8\nflagPieceCount = 2", []string{"goalCount=2"}},
+		{"castling partners", "[x:chess]\ncastlingRookPieces = rq", []string{"castlePartners=RQ"}},
+		{"triple step", "[x:chess]\nmaxRank = 10\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\nstartFen = 4k3/pppppppp/8/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", []string{"initialRanks=3/2", "ifmnDiifmnH"}},
 		{"double-step ranks", "[x:chess]\ndoubleStepRegionWhite = *2 *3", []string{"initialRanks=3"}},
 		{"promotion", "[x:chess]\npromotionPieceTypes = qn\npromotionRegionWhite = *7 *8", []string{"maxPromote=1", "promoChoice=QN", "morph=......../......../......../......../......../......../********/********"}},
 		{"optional promotion", "[x:chess]\nmandatoryPawnPromotion = false", []string{"promoChoice=NBRQP"}},
@@ -170,7 +179,7 @@ func TestINIKeys(t *testing.T) {
 		{"promoted royal", "[x:shoshogi]", []string{"extinctionRoyal=1", "promoted custom piece 1:+E:WF:man:\ncountsAs=K"}},
 		{"doubled drops", "[x:torishogi]", []string{"dropFileLimit=1", "dropMateLoses=S", "shogi pawn:S:fWf@"}},
 		{"bare king with opponent count", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\nextinctionOpponentPieceCount = 2", []string{"bareKing=loss"}},
-		{"sittuyin rook drop", "[x:sittuyin]", []string{"rook:R:R@1", "dropRanks=3"}},
+		{"sittuyin rook drop", "[x:sittuyin]", []string{"rook:R:R@1", "dropRegion=a1-h3"}},
 		{"drop promoted", "[x:chess]\npieceDrops = true\ncapturesToHand = true\ndropPromoted = true", []string{"dropPromoted=1"}},
 		{"walls", "[x:chess]\nstartFen = 8/8/8/3**3/8/8/8/K6k w - - 0 1", []string{"holes=d5,e5"}},
 		{"mobility region", "[x:chess]\nmobilityRegionWhiteKnight = *1 *2", []string{"morph=......../......../!!!!!!!!/!!!!!!!!/"}},
@@ -228,7 +237,7 @@ func TestINIWarnings(t *testing.T) {
 	start := strings.Count(text[:strings.Index(text, "[unknowns")], "\n") + 1
 	assert.Equal(t, []string{
 		"line " + strconv.Itoa(start+1) + `: "pieceDemotion = true": Chimera has no counterpart for pieceDemotion yet (ignored)`,
-		"line " + strconv.Itoa(start+2) + `: "wallingRule = duck": Chimera has no counterpart for wallingRule = duck yet (ignored)`,
+		"line " + strconv.Itoa(start+2) + `: "wallingRule = edge": Chimera has no counterpart for wallingRule = edge yet (ignored)`,
 		"line " + strconv.Itoa(start+3) + `: "fancyNewKey = 7": Chimera has no counterpart for fancyNewKey (ignored)`,
 	}, got)
 	b, err = ParseINI(text, "wazirchess")
@@ -301,6 +310,8 @@ func FuzzParseINI(f *testing.F) {
 	f.Add("[a:b]\n[b:a]\n")
 	f.Add("[x:shogi]\npromotedPieceType = p:r -\n[y:x]\npromotionRegionWhite = *9 a* b3\n")
 	f.Add("[x:janggi]\ndiagonalLines = a1 *5\nmobilityRegionWhiteKing = -\n")
+	f.Add("[x:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[NNr] b - - 0 1\ndropRegionWhite = *1 d4\ndropChecks = false\ncastlingDroppedPiece = true\nflagPieceCount = 2\ncustomPiece1 = a:pR2nC\n")
+	f.Add("[x:ataxx]\nimmobile = p\nenclosingDrop = anyside\nflipEnclosedPieces = quadwrangle\n[y:x]\ntripleStepRegionWhite = *2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		block, _, err := ConvertINI(s, "")
 		if err != nil {

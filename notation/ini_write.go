@@ -138,15 +138,14 @@ type emitted struct {
 	// dropFileLimit: own pieces of the type a file may already hold for an f@ drop
 	dropFileLimit int
 	countsAs      string // the ID it counts as for extinction
+	value         int    // value= for counting=values (0: none written)
+	home          string // home= squares (castlingDroppedPiece)
 }
 
 func (t *iniTranslator) emit() error {
 	fen, err := t.readFEN()
 	if err != nil {
 		return err
-	}
-	if fen.black {
-		t.warn(t.startFen, "Black moves first in startFen; Chimera's start position has White move first")
 	}
 	size := t.files * t.ranks
 	// promoting (pawn) types: promotionPawnTypes, else pawnTypes, else the pawn
@@ -211,7 +210,10 @@ func (t *iniTranslator) emit() error {
 		}
 	}
 	promoting := 0
-	castles := t.castling && strings.Trim(fen.castling, "-") != ""
+	// castlingDroppedPiece: a king and rooks dropped on their castling
+	// squares may castle, whatever the start position's rights
+	dropCastle := t.castling && t.pieceDrops && t.flag("castlingDroppedPiece")
+	castles := t.castling && strings.Trim(fen.castling, "-") != "" || dropCastle
 	if castles && max(t.castleFile[0], t.castleFile[1]) >= t.files {
 		t.warn(t.startFen, "the castling files are off the board; no castling")
 		castles = false
@@ -232,7 +234,10 @@ func (t *iniTranslator) emit() error {
 		}
 		if p.key == "pawn" && t.doubleStep {
 			em.betza += "ifmnD"
-			if slices.Contains(t.tripleRegion[0], true) {
+			switch {
+			case t.topRank(t.tripleRegion[0]) != t.topRank(t.doubleRegion[0]) && slices.Contains(t.tripleRegion[0], true):
+				em.betza += "iifmnH" // the triple step's own ranks: initialRanks' second window
+			case slices.Contains(t.tripleRegion[0], true):
 				em.betza += "ifmnH"
 			}
 		}
@@ -242,6 +247,16 @@ func (t *iniTranslator) emit() error {
 		}
 		if castler && castles {
 			em.betza += "isO2"
+		}
+		if dropCastle {
+			// the squares a dropped piece castles from count as its start
+			kf, last := t.fileOf(t.raw("castlingKingFile")), t.ranks
+			switch {
+			case castler && kf >= 0:
+				em.home = t.sqName(kf) + ",," + t.sqName((last-1)*t.files+kf)
+			case strings.IndexByte(t.set("castlingRookPieces").letters, p.letter) >= 0:
+				em.home = t.sqName(0) + "," + t.sqName(t.files-1) + ",," + t.sqName((last-1)*t.files) + "," + t.sqName(last*t.files-1)
+			}
 		}
 		if strings.IndexByte(t.dropNoDoubled.letters, p.letter) >= 0 && t.pieceDrops {
 			em.betza += "f@"

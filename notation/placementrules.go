@@ -65,10 +65,10 @@ func applyPlacementRules(v *core.Variant, params map[string]string, bad func(key
 	}
 	if s, ok := params["droprule"]; ok {
 		rules := map[string]core.DropRule{"anywhere": core.DropAnywhere, "gravity": core.DropGravity,
-			"enclose": core.DropEnclose, "adjacent": core.DropAdjacent}
+			"enclose": core.DropEnclose, "adjacent": core.DropAdjacent, "apart": core.DropApart, "sides": core.DropSides}
 		dr, ok := rules[strings.ToLower(s)]
 		if !ok {
-			return bad("dropRule", "must be anywhere, gravity, enclose or adjacent")
+			return bad("dropRule", "must be anywhere, gravity, enclose, adjacent, apart or sides")
 		}
 		v.DropRule = dr
 	}
@@ -98,10 +98,10 @@ func applyPlacementRules(v *core.Variant, params map[string]string, bad func(key
 	}
 	if s, ok := params["flip"]; ok {
 		rules := map[string]core.FlipRule{"none": core.FlipNone, "enclosed": core.FlipEnclosed,
-			"adjacent": core.FlipAdjacent}
+			"adjacent": core.FlipAdjacent, "adjacentjoined": core.FlipAdjacentJoined}
 		fr, ok := rules[strings.ToLower(s)]
 		if !ok {
-			return bad("flip", "must be none, enclosed or adjacent")
+			return bad("flip", "must be none, enclosed, adjacent or adjacentJoined")
 		}
 		v.Flip = fr
 	}

@@ -41,9 +41,9 @@ func TestPlacementKeyErrors(t *testing.T) {
 		{"connectDirections=up", "connectDirections=up\": must list horizontal, vertical and diagonal"},
 		{"connectTypes=Q", `"Q" is not the ID of any piece`},
 		{"connectValue=none", "connectValue=none\": must be win, loss or draw"},
-		{"dropRule=top", "dropRule=top\": must be anywhere, gravity, enclose or adjacent"},
+		{"dropRule=top", "dropRule=top\": must be anywhere, gravity, enclose, adjacent, apart or sides"},
 		{"dropStart=z9", "dropStart"},
-		{"flip=reversi", "flip=reversi\": must be none, enclosed or adjacent"},
+		{"flip=reversi", "flip=reversi\": must be none, enclosed, adjacent or adjacentJoined"},
 		{"counting=janggi", "counting=janggi\": must be none, pieces, whiteDrawOdds, blackDrawOdds or values"},
 		{"passOnStalemate=2", "passOnStalemate=2\": must be 0 or 1"},
 		{"goalRule=flag", "goalRule=flag\": must be reach, safe or hold"},
@@ -70,4 +70,20 @@ func TestInitialRanksRange(t *testing.T) {
 		require.Error(t, err, bad)
 		assert.Contains(t, err.Error(), "must be a number N (the first N ranks) or a range M-N", bad)
 	}
+}
+
+// TestDropSides: a stone pushed in from an edge stops before the first
+// stone in its way or at the far edge; an edge square already taken
+// closes that edge's line (Connect Four from every side).
+func TestDropSides(t *testing.T) {
+	b, err := notation.ParseBlock("files=4 ranks=4 royal=0 maxPromote=0 immobileDrops=1 symmetry=none\nstone:P:@::,,:5\ndropRule=sides unlimitedDrops=*\n")
+	require.NoError(t, err)
+	// stones on b2 and d4; White to move
+	p, err := notation.ParseFEN(b.Variant, "3P/4/1p2/4 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	// rank 1 and 3, files a and c: pushed to the far edge; rank 2 from the
+	// west stops on a2, from the east on c2; file b from below stops on
+	// b1, from above on b3; rank 4 from the west stops on c4 (d4 is taken,
+	// so nothing comes from the east); file d from below stops on d3
+	assert.Equal(t, []string{"P@a1", "P@a2", "P@a3", "P@a4", "P@b1", "P@b3", "P@c1", "P@c2", "P@c4", "P@d1", "P@d3"}, legalSAN(t, p))
 }

@@ -184,19 +184,31 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		}
 	}
 	if s, ok := params["initialranks"]; ok {
-		// N: the first N ranks; M-N: ranks M to N
-		lo, hi, isRange := strings.Cut(s, "-")
-		m, ok1 := parseCount(lo, maxNumber)
-		n, ok2 := m, true
-		if isRange {
-			n, ok2 = parseCount(hi, maxNumber)
-		}
-		if !ok1 || !ok2 || isRange && (m < 1 || m > n) {
-			return bad("initialRanks", "must be a number N (the first N ranks) or a range M-N of ranks, 1 <= M <= N")
-		}
-		v.InitialRanks = n
-		if isRange {
-			v.InitialFrom = m - 1
+		// N: the first N ranks; M-N: ranks M to N; after '/', the ii
+		// moves' own window
+		first, second, split := strings.Cut(s, "/")
+		for i, part := range [2]string{first, second} {
+			if i == 1 && !split {
+				break
+			}
+			lo, hi, isRange := strings.Cut(part, "-")
+			m, ok1 := parseCount(lo, maxNumber)
+			n, ok2 := m, true
+			if isRange {
+				n, ok2 = parseCount(hi, maxNumber)
+			}
+			if !ok1 || !ok2 || isRange && (m < 1 || m > n) || i == 1 && n < 1 {
+				return bad("initialRanks", "must be a number N (the first N ranks) or a range M-N of ranks, 1 <= M <= N, and after '/' the same for the ii moves")
+			}
+			from := 0
+			if isRange {
+				from = m - 1
+			}
+			if i == 0 {
+				v.InitialRanks, v.InitialFrom = n, from
+			} else {
+				v.InitialRanks2, v.InitialFrom2 = n, from
+			}
 		}
 	}
 	if _, ok := params["moverule"]; ok {
@@ -329,6 +341,9 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 		return err
 	}
 	if err := applyWallPlacing(v, params, bad); err != nil {
+		return err
+	}
+	if err := applySides(v, params, bad); err != nil {
 		return err
 	}
 	if s, ok := params["antitradeadjacent"]; ok {

@@ -426,7 +426,7 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 	for t := range v.Types {
 		pt := &v.Types[t]
 		for c := range army {
-			army[c] += len(pt.Start[c]) + pt.InHand
+			army[c] += len(pt.Start[c]) + pt.InHand[c]
 		}
 		if !pt.Royal {
 			continue
@@ -435,7 +435,7 @@ func missingRoyal(v *core.Variant, pieces []pieceLine, warn func(int, string, st
 			royal = t
 		}
 		for c := range has {
-			has[c] = has[c] || len(pt.Start[c]) > 0 || pt.InHand > 0
+			has[c] = has[c] || len(pt.Start[c]) > 0 || pt.InHand[c] > 0
 		}
 	}
 	if min(army[0], army[1]) < minArmy {

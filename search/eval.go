@@ -154,7 +154,7 @@ func newEvaluator(v *core.Variant) *Evaluator {
 	}
 	for t, pt := range v.Types {
 		if !v.IsRoyal(t) && !pt.Promotes {
-			e.phaseMax += e.value[t] * (len(pt.Start[core.White]) + pt.InHand)
+			e.phaseMax += e.value[t] * (len(pt.Start[core.White]) + max(pt.InHand[0], pt.InHand[1]))
 		}
 	}
 	if e.phaseMax == 0 {

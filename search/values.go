@@ -169,7 +169,7 @@ func blockerType(v *core.Variant) int {
 		if v.IsRoyal(t) {
 			continue
 		}
-		if k := len(v.Types[t].Start[core.White]) + v.Types[t].InHand; k > count {
+		if k := len(v.Types[t].Start[core.White]) + max(v.Types[t].InHand[0], v.Types[t].InHand[1]); k > count {
 			best, count = t, k
 		}
 	}

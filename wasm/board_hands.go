@@ -24,7 +24,7 @@ func holdsPieces(v *core.Variant) bool {
 		return true
 	}
 	for _, t := range v.Types {
-		if t.InHand > 0 {
+		if t.InHand != [2]int{} {
 			return true
 		}
 	}

@@ -173,7 +173,7 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 		if v.Holdings {
 			return !ty.Royal && simple(ty.ID)
 		}
-		return ty.InHand > 0 && !ty.Royal && simple(ty.ID)
+		return ty.InHand != [2]int{} && !ty.Royal && simple(ty.ID)
 	}
 	for t := range v.Types {
 		if ty := &v.Types[t]; ty.Royal && simple(ty.ID) && king == "" {

@@ -1,0 +1,62 @@
+package notation
+
+import (
+	"strings"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// Rules that differ between the sides: where each side may drop
+// (dropRegion=) and which side moves first (firstMove=). The hands may
+// differ too, in the piece line's count field (2/0).
+
+func init() {
+	keySpellings = append(keySpellings, "dropRegion", "firstMove")
+	knownKeys["dropregion"] = true
+	knownKeys["firstmove"] = true
+}
+
+// applySides reads dropRegion= and firstMove= (castlePartners= is read
+// with the other castling keys in rules.go).
+func applySides(v *core.Variant, params map[string]string, bad func(key, msg string) error) error {
+	if s, ok := params["dropregion"]; ok {
+		// White's squares, then after '/' Black's; '*' is every square;
+		// without '/' Black's are White's mirrored across the middle rank
+		w, b, split := strings.Cut(s, "/")
+		var regions [2][]bool
+		for c, part := range [2]string{w, b} {
+			if part == "*" || c == 1 && !split {
+				continue
+			}
+			sqs, _, err := parseSquares(part, v.Geometry, "none")
+			if err != nil {
+				return bad("dropRegion", err.Error())
+			}
+			regions[c] = make([]bool, v.Geometry.Size())
+			for _, sq := range sqs {
+				regions[c][sq] = true
+			}
+		}
+		if !split && regions[0] != nil {
+			g := v.Geometry
+			regions[1] = make([]bool, g.Size())
+			for sq, in := range regions[0] {
+				if in {
+					regions[1][g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq))] = true
+				}
+			}
+		}
+		v.DropRegion = regions
+	}
+	if s, ok := params["firstmove"]; ok {
+		switch strings.ToLower(s) {
+		case "white":
+			v.BlackFirst = false
+		case "black":
+			v.BlackFirst = true
+		default:
+			return bad("firstMove", "must be white or black")
+		}
+	}
+	return nil
+}
