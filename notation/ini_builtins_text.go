@@ -149,6 +149,7 @@ promotionPieceTypes = q
 doubleStep = false
 castling = false
 extinctionValue = loss
+extinctionClaim = true
 extinctionPieceTypes = *
 extinctionPieceCount = 1
 extinctionOpponentPieceCount = 2

@@ -43,6 +43,7 @@ type iniTranslator struct {
 	mustDrop                          bool
 	mustDropType                      pieceSet
 	immobilityIllegal, pawnDropMate   bool
+	shatarMate                        bool
 	gating, seirawanGating            bool
 	chess960                          bool
 	flagPiece                         [2]pieceSet

@@ -149,7 +149,7 @@ var iniKeys = map[string]iniKey{
 	"chasingRule":             {kDefault, "none"},
 
 	"oppositeCastling":      {kDefault, "false"},
-	"moveRepetitionIllegal": {kDefault, "false"}, "shatarMateRule": {kDefault, "false"},
+	"moveRepetitionIllegal": {kDefault, "false"}, "shatarMateRule": {kBool, "false"},
 	"cambodianMoves": {kDefault, "false"}, "sittuyinPromotion": {kDefault, "false"},
 	"nFoldValueAbsolute": {kDefault, "false"},
 	"castlingWins":       {kDefault, "-"},
@@ -329,6 +329,7 @@ func (t *iniTranslator) load() {
 	t.dropNoDoubled, t.dropNoDoubledCount = t.set("dropNoDoubled"), t.num("dropNoDoubledCount")
 	t.mustDrop, t.mustDropType = t.flag("mustDrop"), t.set("mustDropType")
 	t.immobilityIllegal, t.pawnDropMate = t.flag("immobilityIllegal"), t.flag("shogiPawnDropMateIllegal")
+	t.shatarMate = t.flag("shatarMateRule")
 	t.gating, t.seirawanGating = t.flag("gating"), t.flag("seirawanGating")
 	t.chess960 = t.flag("chess960")
 	t.flagMove = t.flag("flagMove")

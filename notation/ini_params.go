@@ -204,10 +204,6 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	// game ends
 	switch {
 	case t.extinctionValue == "none" || !t.extinctionTypes.all && t.extinctionTypes.letters == "":
-	case t.extinctionTypes.all && t.extinctionCount == 1 && t.extinctionOpponentCount == 2 && !t.extinctionRoyal && !t.dupleCheck:
-		// a side left with its last piece while the opponent has more
-		// (shatranj's bare king)
-		t.line(kl("extinctionPieceCount"), "bareKing="+t.extinctionValue)
 	default:
 		t.line(kl("extinctionPieceTypes"), "extinction="+ids(t.extinctionTypes)+" extinctionValue="+t.extinctionValue)
 		if t.extinctionCount > 0 {
@@ -224,6 +220,26 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 		}
 		if t.extinctionClaim {
 			t.line(kl("extinctionClaim"), "extinctionClaim=1")
+		}
+	}
+	if t.shatarMate {
+		// Fairy-Stockfish's rule names its knight, rook and bers types: a
+		// knight's mate loses, and a mate needs a check by one of the three
+		var knights, shak string
+		for _, em := range types {
+			switch em.p.key {
+			case "knight":
+				knights += em.id
+				shak += em.id
+			case "rook", "bers":
+				shak += em.id
+			}
+		}
+		if knights != "" {
+			t.line(kl("shatarMateRule"), "mateLosesBy="+knights)
+		}
+		if shak != "" {
+			t.line(kl("shatarMateRule"), "mateNeedsCheckBy="+shak)
 		}
 	}
 	if t.nFoldRule > 0 {
