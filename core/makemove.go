@@ -101,12 +101,20 @@ func (p *Position) Make(m *Move) {
 			p.flip(m.To, c, false)
 		}
 		if m.nep > 0 {
+			region := p.v.EPRegion[c.Other()]
+			n := 0
 			for i := 0; i < int(m.nep); i++ {
-				p.ep[i] = m.ep[i]
+				if region != nil && !region[m.ep[i]] {
+					continue // the opponent may not take en passant there
+				}
+				p.ep[n] = m.ep[i]
 				p.hash ^= p.v.zobrist.ep[m.ep[i]]
+				n++
 			}
-			p.nep = m.nep
-			p.epVictim = m.To
+			if n > 0 {
+				p.nep = uint8(n)
+				p.epVictim = m.To
+			}
 		}
 	}
 	if p.v.multiMove && !p.endsTurn(c) {

@@ -62,6 +62,11 @@ type Variant struct {
 	// (every drop, whatever the piece); nil = every square (Fairy-
 	// Stockfish's dropRegionWhite and dropRegionBlack).
 	DropRegion [2][]bool
+	// EPRegion, per colour, are the only squares that colour captures en
+	// passant on (the squares passed over); nil = every square
+	// (Fairy-Stockfish's enPassantRegion: Horde's pawns stepping two from
+	// the first rank give no en passant).
+	EPRegion [2][]bool
 	// BlackFirst: Black makes the first move of the game (Argess).
 	BlackFirst bool
 	// MustDrop: while a side has pieces in hand it must drop one instead

@@ -79,6 +79,8 @@ promotionPieceTypes = mqbr
 [horde:chess]
 startFen = rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1
 doubleStepRegionWhite = *1 *2
+enPassantRegionWhite = *6
+enPassantRegionBlack = *3
 extinctionValue = loss
 extinctionPieceTypes = *
 

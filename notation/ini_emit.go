@@ -37,6 +37,7 @@ type iniTranslator struct {
 	firstRankPawnDrops                bool
 	promoZonePawnDrops                bool
 	dropRegion                        [2]region
+	epRegion                          [2]region
 	sittuyinRookDrop, oppositeBishops bool
 	dropNoDoubled                     pieceSet
 	dropNoDoubledCount                int

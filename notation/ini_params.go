@@ -72,6 +72,16 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 	if len(t.promoted) > 0 {
 		t.line(kl("promotedPieceType"), "promoFromZone=1")
 	}
+	if t.epRegion[0] != nil || t.epRegion[1] != nil {
+		var parts [2]string
+		for c, r := range t.epRegion {
+			parts[c] = "*"
+			if r != nil {
+				parts[c] = t.squareList(r)
+			}
+		}
+		t.line(max(kl("enPassantRegion"), kl("enPassantRegionWhite"), kl("enPassantRegionBlack")), "epRegion="+parts[0]+"/"+parts[1])
+	}
 	// drops
 	if t.pieceDrops && t.capturesToHand {
 		t.line(kl("capturesToHand"), "holdingsType=1")

@@ -149,6 +149,7 @@ func TestINIKeys(t *testing.T) {
 		{"move rule and repetition", "[x:chess]\nnMoveRule = 0\nnFoldRule = 4\nnFoldValue = loss\nperpetualCheckIllegal = true", []string{"moveRule=0", "repetition=4 repetitionValue=loss", "perpetualCheck=loss"}},
 		{"extinction", "[x:chess]\nextinctionValue = loss\nextinctionPieceTypes = q", []string{"extinction=Q extinctionValue=loss"}},
 		{"bare king", "[x:shatranj]", []string{"extinction=* extinctionValue=loss", "extinctionCount=1", "extinctionOpponentCount=2", "extinctionClaim=1"}},
+		{"en passant region", "[x:horde]", []string{"epRegion=a6,b6,c6,d6,e6,f6,g6,h6/a3,b3,c3,d3,e3,f3,g3,h3"}},
 		{"shatar mate rule", "[x:chess]\nqueen = -\nbers = q\nshatarMateRule = true", []string{"mateLosesBy=N", "mateNeedsCheckBy=NRQ"}},
 		{"flag", "[x:chess]\nflagPiece = k\nflagRegionWhite = *8\nflagRegionBlack = *1\nflagMove = true", []string{"goalReply=1", "morph=......../......../......../......../......../......../......../++++++++"}},
 		{"flag held", "[x:jesonmor]", []string{"goalRule=hold", "morph=........./........./........./........./....+...."}},
