@@ -205,14 +205,13 @@ func (p *Position) markSensitive(king int, c Color) {
 			}
 		}
 	}
-	g := p.v.Geometry
 	for i := range at.det {
 		da := &at.det[i]
-		a := g.Step(king, -da.dx, -da.dy)
+		a := steps[da.back][king]
 		if a < 0 || board[a] != da.piece {
 			continue
 		}
-		s := int16(a)
+		s := a
 		for _, vid := range da.vids[:len(da.vids)-1] {
 			if s = steps[vid][s]; s < 0 {
 				break
@@ -283,6 +282,9 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 // -1 when the list does not fit.
 func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 	opp := c.Other()
+	if p.useBB && p.v.bbAttack[opp].ok {
+		return p.pinnedBB(king, c, out)
+	}
 	at := &p.v.attack[opp]
 	steps := p.v.Geometry.steps
 	n := 0

@@ -57,6 +57,17 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 		for i := range tg.simple {
 			p.genSimple(ml, sq, pc, &tg.simple[i])
 		}
+	} else if p.useBB && tg.bbGen {
+		p.genPlainBB(ml, sq, pc, tg)
+		for i := range tg.simple {
+			switch sm := &tg.simple[i]; {
+			case sm.bb:
+			case sm.plain:
+				p.genPlain(ml, sq, pc, sm)
+			default:
+				p.genSimple(ml, sq, pc, sm)
+			}
+		}
 	} else {
 		for i := range tg.simple {
 			if sm := &tg.simple[i]; sm.plain {
@@ -706,14 +717,14 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 				}
 				// the royal is lifted off its square while its path is
 				// tested: it stands on each square in turn, not on both
-				p.board[sq] = NoPiece
+				p.poke(sq, NoPiece)
 				for k := 0; k < cp.castle.Dist; k++ {
 					if p.royalAttacked(int(line[k]), opp) {
 						ok = false
 						break
 					}
 				}
-				p.board[sq] = pc
+				p.poke(sq, pc)
 				if !ok {
 					continue
 				}
@@ -869,7 +880,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 			// tested (an attack along the rank through its start square
 			// counts when it is exempt there, as next to the enemy royal
 			// in atomic chess)
-			p.board[sq] = NoPiece
+			p.poke(sq, NoPiece)
 			for s := sq; ok; s += step {
 				if s != sq && s != kTo && p.royalAttacked(s, opp) {
 					ok = false
@@ -878,7 +889,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 					break
 				}
 			}
-			p.board[sq] = pc
+			p.poke(sq, pc)
 			if !ok {
 				continue
 			}
@@ -1071,11 +1082,12 @@ func (p *Position) genPromoMoves(ml *MoveList, sq int, pc Piece, tg *typeGraph) 
 // square vacated empty) would attack an enemy piece.
 func (p *Position) attacksEnemyFrom(np Piece, to, vacated int) bool {
 	saved, savedTo := p.board[vacated], p.board[to]
-	p.board[vacated] = NoPiece
-	p.board[to] = np
+	p.poke(vacated, NoPiece)
+	p.poke(to, np)
 	p.scratch.Reset()
 	p.genPiece(&p.scratch, to, true)
-	p.board[vacated], p.board[to] = saved, savedTo
+	p.poke(to, savedTo)
+	p.poke(vacated, saved)
 	for i := range p.scratch.Moves {
 		m := &p.scratch.Moves[i]
 		for k := 0; k < int(m.NVictims); k++ {

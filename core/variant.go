@@ -147,6 +147,10 @@ type Variant struct {
 	compiled bool
 	graphs   [2][]typeGraph
 	attack   [2]attackTable
+	// bbOK: the board is small enough for bitboards; bbAttack holds the
+	// attack tables by bitboards (bitattack.go)
+	bbOK     bool
+	bbAttack [2]bbAttackTable
 	zobrist  zobristKeys
 	// tracksVirgin marks the types whose unmoved state matters (they have
 	// initial moves or castle, or can be a castling partner).
@@ -280,6 +284,7 @@ func (v *Variant) Compile() error {
 	v.compileMorphs()
 	v.compileDeadSquares()
 	v.buildAttackTables()
+	v.buildBitboards()
 	for t := range v.CaptureMatrix {
 		for _, cell := range v.CaptureMatrix[t] {
 			if cell.Kind == CaptureExplode {
