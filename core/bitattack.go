@@ -51,7 +51,7 @@ func (v *Variant) buildBitboards() {
 	for c := White; c <= Black; c++ {
 		v.bbAttack[c] = v.bbAttackOf(c)
 		for t := range v.graphs[c] {
-			v.bbPlainMoves(&v.graphs[c][t])
+			v.bbPlainMoves(&v.graphs[c][t], c, t)
 		}
 	}
 }

@@ -21,15 +21,20 @@ type bbSlideGen struct {
 }
 
 // bbPlainMoves fills a type graph's bitboard tables.
-func (v *Variant) bbPlainMoves(tg *typeGraph) {
+func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	g := v.Geometry
 	n := g.Size()
 	for i := range tg.simple {
 		sm := &tg.simple[i]
-		if !sm.plain || sm.vid < 0 {
+		ep := sm.mode&ModeEnPassant != 0 && sm.rng == 1 && !sm.initial && !sm.skipFirst && !sm.wrap && !sm.exempt &&
+			sm.mode&^(ModeMove|ModeCapture|ModeEnPassant) == 0
+		if !(sm.plain || ep) || sm.vid < 0 {
 			continue
 		}
 		step := g.steps[sm.vid]
+		if ep {
+			tg.bbEP = append(tg.bbEP, sm.vid)
+		}
 		if sm.rng == 1 {
 			if tg.leapMove == nil {
 				tg.leapMove = make([]bitboard, n)
@@ -65,6 +70,13 @@ func (v *Variant) bbPlainMoves(tg *typeGraph) {
 		tg.leapCapture = make([]bitboard, n)
 	}
 	tg.bbGen = true
+	if tab := v.morph[c][t]; tab != nil {
+		for sq := range tab {
+			if tab[sq].Kind != MorphNone || v.PromoFromZone {
+				tg.morphAt.set(sq)
+			}
+		}
+	}
 }
 
 // genPlainBB emits the moves of a type's leap sets and bitboard slides
@@ -91,6 +103,16 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		}
 	}
 	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	if tg.effects {
+		// a morph board: the moves to its squares go through emit
+		if special := quiet.or(caps).and(tg.morphAt); !special.empty() {
+			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
+			quiet, caps = quiet.andNot(special), caps.andNot(special)
+		}
+		if len(tg.bbEP) > 0 && p.nep > 0 {
+			p.genEPBB(ml, sq, pc, tg)
+		}
+	}
 	for b := quiet.lo; b != 0; b &= b - 1 {
 		base.To = int16(bits.TrailingZeros64(b))
 		ml.Moves = append(ml.Moves, base)
@@ -110,5 +132,42 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		to := int16(64 + bits.TrailingZeros64(b))
 		base.To, base.Victims[0] = to, to
 		ml.Moves = append(ml.Moves, base)
+	}
+}
+
+// emitSpecial passes the moves to squares of the morph board through
+// emit, as genSimple does.
+func (p *Position) emitSpecial(ml *MoveList, base *Move, quiet, caps bitboard) {
+	for quiet.lo|quiet.hi != 0 {
+		to := quiet.first()
+		quiet.unset(to)
+		m := *base
+		m.To = int16(to)
+		p.emit(ml, &m, false)
+	}
+	for caps.lo|caps.hi != 0 {
+		to := caps.first()
+		caps.unset(to)
+		m := *base
+		m.To = int16(to)
+		m.Flags = FlagCapture
+		m.Victims[0] = int16(to)
+		m.NVictims = 1
+		p.emit(ml, &m, false)
+	}
+}
+
+// genEPBB emits the en-passant captures of a type's single steps.
+func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
+	steps := p.v.Geometry.steps
+	for _, vid := range tg.bbEP {
+		to := steps[vid][sq]
+		if to < 0 || p.board[to] != NoPiece || !p.isEPSquare(to, pc.Color()) {
+			continue
+		}
+		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+			Flags: FlagEnPassant | FlagCapture}
+		m.addVictim(p.epVictim)
+		p.emit(ml, &m, false)
 	}
 }

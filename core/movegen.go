@@ -53,20 +53,21 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	c := pc.Color()
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
-	if tg.effects {
-		for i := range tg.simple {
-			p.genSimple(ml, sq, pc, &tg.simple[i])
-		}
-	} else if p.useBB && tg.bbGen {
+	if p.useBB && tg.bbGen && (!tg.effects || p.v.morphOnly) {
+		// (a morph board alone: genPlainBB passes its squares to emit)
 		p.genPlainBB(ml, sq, pc, tg)
 		for i := range tg.simple {
 			switch sm := &tg.simple[i]; {
 			case sm.bb:
-			case sm.plain:
+			case sm.plain && !tg.effects:
 				p.genPlain(ml, sq, pc, sm)
 			default:
 				p.genSimple(ml, sq, pc, sm)
 			}
+		}
+	} else if tg.effects {
+		for i := range tg.simple {
+			p.genSimple(ml, sq, pc, &tg.simple[i])
 		}
 	} else {
 		for i := range tg.simple {

@@ -73,6 +73,11 @@ type typeGraph struct {
 	leapMove, leapCapture []bitboard
 	bbSlides              []bbSlideGen
 	bbGen                 bool
+	// bbEP: the step tables of single steps that also capture en
+	// passant; morphAt: the squares where a move of this type goes
+	// through emit (the morph board has something there)
+	bbEP    []int32
+	morphAt bitboard
 }
 
 func (v *Variant) rangeOf(a Atom, r int) int {
