@@ -30,11 +30,23 @@ type bbHop struct {
 	limited bool // the hopper's range is shorter than the board
 }
 
+// bbDet groups a type's deterministic captures (indexes into
+// attackTable.det).
+type bbDet struct {
+	t     int
+	from  []bitboard
+	paths []int
+}
+
 type bbAttackTable struct {
 	leaps    []bbLeap
 	slides   []bbSlide
 	lineRays []bbSlide
 	hops     []bbHop // parallel to attackTable.hops
+	// dets: per type with deterministic multi-leg captures, the squares
+	// its pieces would stand on to capture each square (a quick reject
+	// before the paths' relay squares are looked at)
+	dets []bbDet
 	// ok: every ray could be made a bitboard ray (else the walks are
 	// used)
 	ok bool
@@ -108,6 +120,23 @@ func (v *Variant) bbAttackOf(c Color) bbAttackTable {
 			mask: g.rayMasks(ray.vid, ray.maxDist, v.Lines)}
 		bt.lineRays = append(bt.lineRays, sl)
 	}
+	detOf := map[int]int{}
+	for i := range at.det {
+		da := &at.det[i]
+		t := da.piece.Type()
+		k, seen := detOf[t]
+		if !seen {
+			bt.dets = append(bt.dets, bbDet{t: t, from: make([]bitboard, g.Size())})
+			k = len(bt.dets) - 1
+			detOf[t] = k
+		}
+		bt.dets[k].paths = append(bt.dets[k].paths, i)
+		for sq, a := range g.steps[da.back] {
+			if a >= 0 {
+				bt.dets[k].from[sq].set(int(a))
+			}
+		}
+	}
 	for i := range at.hops {
 		ha := &at.hops[i]
 		info, ok := g.rayInfo(ha.vid)
@@ -169,13 +198,15 @@ func (p *Position) attackedBB(sq int, by Color) bool {
 		}
 	}
 	at := &v.attack[by]
-	for i := range at.det {
-		da := &at.det[i]
-		if pbb[da.piece.Type()].empty() {
+	for i := range bt.dets {
+		d := &bt.dets[i]
+		if d.from[sq].and(pbb[d.t]).empty() {
 			continue
 		}
-		if p.detAttacks(da, sq) {
-			return true
+		for _, k := range d.paths {
+			if p.detAttacks(&at.det[k], sq) {
+				return true
+			}
 		}
 	}
 	for i := range at.hops {

@@ -70,6 +70,11 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		tg.leapCapture = make([]bitboard, n)
 	}
 	tg.bbGen = true
+	if v.BlackHoles == nil {
+		for i := range tg.det {
+			v.bbDetPath(&tg.det[i])
+		}
+	}
 	if tab := v.morph[c][t]; tab != nil {
 		for sq := range tab {
 			if tab[sq].Kind != MorphNone || v.PromoFromZone {
@@ -169,5 +174,52 @@ func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			Flags: FlagEnPassant | FlagCapture}
 		m.addVictim(p.epVictim)
 		p.emit(ml, &m, false)
+	}
+}
+
+// bbDetPath fills a deterministic path's landing squares and the relay
+// squares that must be empty (those it may only move through).
+func (v *Variant) bbDetPath(dp *detPath) {
+	g := v.Geometry
+	steps := g.steps
+	dp.land = make([]int16, g.Size())
+	dp.empty = make([]bitboard, g.Size())
+	last := len(dp.vids) - 1
+	for sq := range dp.land {
+		s := int16(sq)
+		for k, vid := range dp.vids {
+			if s >= 0 {
+				s = steps[vid][s]
+			}
+			if s >= 0 && k < last && int(s) != sq && dp.modes[k]&(ModeMove|ModeHop|ModeCapture|ModeDestroy) == ModeMove {
+				dp.empty[sq].set(int(s))
+			}
+		}
+		dp.land[sq] = s
+	}
+}
+
+// detBlocked reports whether a deterministic path from sq surely makes
+// no move: it leaves the board, a relay square it only moves through is
+// taken, or its landing square cannot be landed on.
+func (p *Position) detBlocked(dp *detPath, sq int, c Color) bool {
+	to := dp.land[sq]
+	if to < 0 {
+		return true
+	}
+	if !dp.empty[sq].and(p.occ[0].or(p.occ[1])).empty() {
+		return true
+	}
+	if int(to) == sq {
+		return false
+	}
+	mode := dp.modes[len(dp.modes)-1]
+	switch occ := p.board[to]; {
+	case occ == NoPiece:
+		return mode&(ModeMove|ModeEnPassant) == 0
+	case occ.Color() == c:
+		return mode&ModeDestroy == 0
+	default:
+		return mode&ModeCapture == 0
 	}
 }

@@ -303,6 +303,9 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 		return
 	}
 	c := pc.Color()
+	if p.useBB && dp.land != nil && p.detBlocked(dp, sq, c) {
+		return
+	}
 	steps := p.v.Geometry.steps
 	m := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	if dp.initial {

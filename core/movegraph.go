@@ -53,6 +53,12 @@ type detPath struct {
 	initial bool
 	lame    bool
 	exempt  bool
+	// with bitboards (bitgen.go): land[sq] is where the path ends from
+	// sq (-1 off the board), empty[sq] the relay squares that must be
+	// empty; a path whose relays or landing square fail is skipped
+	// before it is walked
+	land  []int16
+	empty []bitboard
 }
 
 type typeGraph struct {
