@@ -77,8 +77,11 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	}
 	if tab := v.morph[c][t]; tab != nil {
 		for sq := range tab {
-			if tab[sq].Kind != MorphNone || v.PromoFromZone {
+			if tab[sq].Kind != MorphNone {
 				tg.morphAt.set(sq)
+			}
+			if k := tab[sq].Kind; v.PromoFromZone && (k == MorphChoice || k == MorphShogi || k == MorphShogiForced) {
+				tg.morphFrom.set(sq)
 			}
 		}
 	}
@@ -110,7 +113,11 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	if tg.effects {
 		// a morph board: the moves to its squares go through emit
-		if special := quiet.or(caps).and(tg.morphAt); !special.empty() {
+		special := quiet.or(caps)
+		if !tg.morphFrom.has(sq) {
+			special = special.and(tg.morphAt)
+		}
+		if !special.empty() {
 			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
 			quiet, caps = quiet.andNot(special), caps.andNot(special)
 		}

@@ -81,9 +81,10 @@ type typeGraph struct {
 	bbGen                 bool
 	// bbEP: the step tables of single steps that also capture en
 	// passant; morphAt: the squares where a move of this type goes
-	// through emit (the morph board has something there)
-	bbEP    []int32
-	morphAt bitboard
+	// through emit (the morph board has something there), morphFrom the
+	// squares a move from which goes through emit (promoFromZone)
+	bbEP               []int32
+	morphAt, morphFrom bitboard
 }
 
 func (v *Variant) rangeOf(a Atom, r int) int {
