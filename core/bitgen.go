@@ -69,7 +69,7 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		tg.leapMove = make([]bitboard, n)
 		tg.leapCapture = make([]bitboard, n)
 	}
-	tg.bbGen = true
+	tg.bbGen = v.onlyMorphs(t)
 	if v.BlackHoles == nil {
 		for i := range tg.det {
 			v.bbDetPath(&tg.det[i])
@@ -229,4 +229,24 @@ func (p *Position) detBlocked(dp *detPath, sq int, c Color) bool {
 	default:
 		return mode&ModeCapture == 0
 	}
+}
+
+// onlyMorphs reports whether the only rule table that may change type
+// t's moves is its morph board: no capture-matrix cell in its row, no
+// black holes, burning, flying, rifle, relocating or anti-trade rules.
+// Then a move to a square with nothing on the morph board is emitted as
+// generated.
+func (v *Variant) onlyMorphs(t int) bool {
+	if v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures || v.AntiTrade.active() ||
+		v.Types[t].Burns || v.Types[t].FlyRank > 0 {
+		return false
+	}
+	if t < len(v.CaptureMatrix) {
+		for _, cell := range v.CaptureMatrix[t] {
+			if cell.Kind != CaptureNone {
+				return false
+			}
+		}
+	}
+	return true
 }

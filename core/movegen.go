@@ -53,7 +53,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	c := pc.Color()
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
-	if p.useBB && tg.bbGen && (!tg.effects || p.v.morphOnly) {
+	if p.useBB && tg.bbGen {
 		// (a morph board alone: genPlainBB passes its squares to emit)
 		p.genPlainBB(ml, sq, pc, tg)
 		for i := range tg.simple {
