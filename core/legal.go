@@ -119,11 +119,14 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 // own (a capture puts the capturer where its victim stood, so only the
 // captures of pieces elsewhere vacate enemy squares, and those moves are
 // always tried), and filling an empty square. Along a ray the opponent
-// slides on, that is the first piece, if it is one's own; along a
-// hopper's ray, the first piece (a capture there changes the screen's
-// type, which matters when some types may not be hopped over) and one's
-// own second piece, and the empty squares before the first piece when
-// that piece is the hopper (filling one gives it a screen); for a deterministic multi-leg attack, its relay
+// slides on, that is the first piece, if it is one's own and the next
+// piece beyond is an enemy that attacks along the ray; along a
+// hopper's ray, the first piece when the second is the hopper (a
+// capture there changes the screen's type, which matters when some
+// types may not be hopped over), one's own first and second pieces when
+// the third is the hopper, and the empty squares before the first piece
+// when that piece is the hopper (filling one gives it a screen); for a
+// deterministic multi-leg attack, its relay
 // squares when the attacker stands on its square; along the royal's file
 // with facing royals forbidden, one's own first piece when the enemy
 // royal is next.
@@ -148,7 +151,7 @@ func (p *Position) markSensitive(king int, c Color) {
 					break
 				}
 				if pc := board[s]; pc != NoPiece {
-					if pc.Color() == c {
+					if pc.Color() == c && p.attackerBehind(ray, s, d, c) {
 						mark[s] = gen
 					}
 					break
@@ -157,32 +160,41 @@ func (p *Position) markSensitive(king int, c Color) {
 		}
 	}
 	for i := range at.hops {
+		// the first three pieces on the hopper's ray from the royal
 		ha := &at.hops[i]
 		step := steps[ha.vid]
-		s := int16(king)
+		var on [3]int16
 		n := 0
-		for d := 1; d <= ha.rng; d++ {
+		s := int16(king)
+		for d := 1; d <= ha.rng && n < len(on); d++ {
 			if s = step[s]; s < 0 {
 				break
 			}
-			pc := board[s]
-			if pc == NoPiece {
-				continue
+			if board[s] != NoPiece {
+				on[n] = s
+				n++
 			}
-			if n++; n == 1 || pc.Color() == c {
-				// the screen is marked whatever its colour: taking it
-				// changes its type, and some types may not be screens
-				mark[s] = gen
+		}
+		if n == 0 {
+			continue
+		}
+		if board[on[0]] == ha.piece {
+			// filling a square before the hopper gives it a screen
+			for e := step[king]; e != on[0]; e = step[e] {
+				mark[e] = gen
 			}
-			if n == 1 {
-				if pc == ha.piece {
-					// the empty squares before it are fill-sensitive
-					for e := step[king]; e != s; e = step[e] {
-						mark[e] = gen
-					}
+		}
+		if n >= 2 && board[on[1]] == ha.piece {
+			// taking the screen changes its type, and some types may not
+			// be hopped over
+			mark[on[0]] = gen
+		}
+		if n == 3 && board[on[2]] == ha.piece {
+			// vacating either piece before the hopper leaves one screen
+			for _, sq := range on[:2] {
+				if board[sq].Color() == c {
+					mark[sq] = gen
 				}
-			} else {
-				break
 			}
 		}
 	}
@@ -219,6 +231,22 @@ func (p *Position) markSensitive(king int, c Color) {
 			mark[s] = gen
 		}
 	}
+}
+
+// attackerBehind reports whether the next piece on a ray beyond s (at
+// distance d from the royal) is an enemy of colour c that attacks along
+// the ray from there: only then does vacating s expose the royal.
+func (p *Position) attackerBehind(ray *attackRay, s int16, d int, c Color) bool {
+	step := p.v.Geometry.steps[ray.vid]
+	for d++; d <= ray.maxDist; d++ {
+		if s = step[s]; s < 0 {
+			return false
+		}
+		if pc := p.board[s]; pc != NoPiece {
+			return pc.Color() != c && int(ray.rng[pc.Type()]) >= d
+		}
+	}
+	return false
 }
 
 // filterMarked keeps the legal moves of ml.Moves[start:] when the side
