@@ -353,11 +353,43 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 	return n
 }
 
+// royalStepSafe answers isLegal for a plain move (or capture) of the
+// side's only royal, when the variant allows (royalStepTest): the royal
+// is safe when its destination is not attacked with the royal lifted
+// from its square and the victim gone. ok is false when the move is not
+// such a move, or when some enemy type is tested by generating its moves
+// (that walks the piece lists, which the lifted pieces stay in).
+func (p *Position) royalStepSafe(m *Move) (safe, ok bool) {
+	c := p.side
+	if !p.v.royalStepTest || p.v.attack[c.Other()].anyComplex || len(p.royals[c]) != 1 || m.Flags&^(FlagCapture|FlagExempt) != 0 ||
+		m.Result != m.Piece || m.Gate != NoPiece || m.From < 0 || m.From == m.To || len(p.royals[c.Other()]) == 0 ||
+		(m.NVictims > 0 && (m.NVictims > 1 || m.Victims[0] != m.To)) {
+		return false, false
+	}
+	from, to := int(m.From), int(m.To)
+	victim := p.board[to]
+	if victim != NoPiece && (victim.Color() == c || p.v.royal[victim.Type()]) {
+		return false, false
+	}
+	pc := p.board[from]
+	p.poke(from, NoPiece)
+	p.poke(to, pc)
+	safe = !p.Attacked(to, c.Other())
+	p.poke(to, victim)
+	p.poke(from, pc)
+	return safe, true
+}
+
 // isLegal reports whether a pseudo-legal move leaves the mover's royals
 // safe. A gating move must be legal without its gated piece too: the
 // piece put down may not block a check the move itself would allow (the
 // S-chess rule).
 func (p *Position) isLegal(m *Move) bool {
+	if m.From >= 0 && len(p.royals[p.side]) == 1 && m.From == p.royals[p.side][0] {
+		if safe, ok := p.royalStepSafe(m); ok {
+			return safe
+		}
+	}
 	if m.Gate != NoPiece && !p.legalUngated(m) {
 		return false
 	}

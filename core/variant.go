@@ -173,6 +173,9 @@ type Variant struct {
 	// slowLegal: neither legality shortcut holds (explosions, forbidden
 	// checks): every move is tried.
 	slowLegal bool
+	// royalStepTest: a plain move of the only royal is legal when its
+	// destination is not attacked (royalStepSafe); no rule looks at more
+	royalStepTest bool
 	// dropLimited: DropNoMate or DropNoCheck is set.
 	dropLimited bool
 	// fileVids: the step tables up and down a file (facing royals)
@@ -328,6 +331,8 @@ func (v *Variant) Compile() error {
 	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
 	v.dropLimited = v.DropNoMate != nil || v.DropNoCheck != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
+	v.royalStepTest = !v.slowLegal && v.Rules.Bikjang == ValueNone && !v.Rules.RoyalsFacing && v.Flip == FlipNone &&
+		!v.multiMove
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.compileConnect()
 	v.compileDropRules()
