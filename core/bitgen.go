@@ -72,7 +72,7 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	tg.bbGen = v.onlyMorphs(t)
 	if v.BlackHoles == nil {
 		for i := range tg.det {
-			v.bbDetPath(&tg.det[i])
+			v.bbDetPath(&tg.det[i], MakePiece(t, c))
 		}
 	}
 	if tab := v.morph[c][t]; tab != nil {
@@ -110,7 +110,6 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			quiet = quiet.or(ray)
 		}
 	}
-	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	if tg.effects {
 		// a morph board: the moves to its squares go through emit
 		special := quiet.or(caps)
@@ -118,6 +117,7 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			special = special.and(tg.morphAt)
 		}
 		if !special.empty() {
+			base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
 			quiet, caps = quiet.andNot(special), caps.andNot(special)
 		}
@@ -125,27 +125,42 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			p.genEPBB(ml, sq, pc, tg)
 		}
 	}
+	// each move is a copy of a template filled in place: a move built
+	// field by field and then copied whole makes the copy wait for the
+	// narrow stores
+	from := int16(sq)
+	moves := ml.Moves
 	for b := quiet.lo; b != 0; b &= b - 1 {
-		base.To = int16(bits.TrailingZeros64(b))
-		ml.Moves = append(ml.Moves, base)
+		moves = append(moves, quietTemplate)
+		m := &moves[len(moves)-1]
+		m.From, m.To, m.Piece, m.Result = from, int16(bits.TrailingZeros64(b)), pc, pc
 	}
 	for b := quiet.hi; b != 0; b &= b - 1 {
-		base.To = int16(64 + bits.TrailingZeros64(b))
-		ml.Moves = append(ml.Moves, base)
+		moves = append(moves, quietTemplate)
+		m := &moves[len(moves)-1]
+		m.From, m.To, m.Piece, m.Result = from, int16(64+bits.TrailingZeros64(b)), pc, pc
 	}
-	base.Flags = FlagCapture
-	base.NVictims = 1
 	for b := caps.lo; b != 0; b &= b - 1 {
 		to := int16(bits.TrailingZeros64(b))
-		base.To, base.Victims[0] = to, to
-		ml.Moves = append(ml.Moves, base)
+		moves = append(moves, captureTemplate)
+		m := &moves[len(moves)-1]
+		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
 	}
 	for b := caps.hi; b != 0; b &= b - 1 {
 		to := int16(64 + bits.TrailingZeros64(b))
-		base.To, base.Victims[0] = to, to
-		ml.Moves = append(ml.Moves, base)
+		moves = append(moves, captureTemplate)
+		m := &moves[len(moves)-1]
+		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
 	}
+	ml.Moves = moves
 }
+
+// quietTemplate and captureTemplate are genPlainBB's moves before their
+// squares and piece are filled in.
+var (
+	quietTemplate   = Move{PartnerFrom: -1, UnloadSq: -1}
+	captureTemplate = Move{PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture, NVictims: 1}
+)
 
 // emitSpecial passes the moves to squares of the morph board through
 // emit, as genSimple does.
@@ -186,17 +201,25 @@ func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 
 // bbDetPath fills a deterministic path's landing squares and the relay
 // squares that must be empty (those it may only move through).
-func (v *Variant) bbDetPath(dp *detPath) {
+//
+// A path that only moves (every leg may only move: the pawn's double
+// step) makes exactly one move from a square when it is not blocked;
+// that move is built here too, once per square.
+func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 	g := v.Geometry
 	steps := g.steps
 	dp.land = make([]int16, g.Size())
 	dp.empty = make([]bitboard, g.Size())
 	last := len(dp.vids) - 1
+	pure := dp.modes[last]&(ModeMove|ModeCapture|ModeDestroy|ModeEnPassant) == ModeMove
 	for sq := range dp.land {
 		s := int16(sq)
 		for k, vid := range dp.vids {
 			if s >= 0 {
 				s = steps[vid][s]
+			}
+			if k < last && dp.modes[k]&(ModeMove|ModeHop|ModeCapture|ModeDestroy) != ModeMove {
+				pure = false
 			}
 			if s >= 0 && k < last && int(s) != sq && dp.modes[k]&(ModeMove|ModeHop|ModeCapture|ModeDestroy) == ModeMove {
 				dp.empty[sq].set(int(s))
@@ -204,6 +227,44 @@ func (v *Variant) bbDetPath(dp *detPath) {
 		}
 		dp.land[sq] = s
 	}
+	if !pure {
+		return
+	}
+	dp.moves = make([]Move, g.Size())
+	for sq, to := range dp.land {
+		if to < 0 {
+			continue
+		}
+		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		if dp.initial {
+			m.Flags |= FlagInitial
+		}
+		if int(to) == sq {
+			m.Flags |= FlagPass
+		}
+		s := int16(sq)
+		for _, vid := range dp.vids[:last] {
+			s = steps[vid][s]
+			if dp.lame && int(m.nep) < len(m.ep) {
+				m.ep[m.nep] = s
+				m.nep++
+			}
+		}
+		dp.moves[sq] = m
+	}
+}
+
+// emitDetMove emits the move a path that only moves makes from sq.
+func (p *Position) emitDetMove(ml *MoveList, dp *detPath, sq int) {
+	tmpl := &dp.moves[sq]
+	if v := p.v; v.morphOnly && !dp.exempt {
+		if tab := v.morph[tmpl.Piece.Color()][tmpl.Piece.Type()]; tab == nil || (tab[tmpl.To].Kind == MorphNone && !v.PromoFromZone) {
+			ml.Moves = append(ml.Moves, *tmpl)
+			return
+		}
+	}
+	m := *tmpl
+	p.emit(ml, &m, dp.exempt)
 }
 
 // detBlocked reports whether a deterministic path from sq surely makes

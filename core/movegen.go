@@ -303,8 +303,14 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 		return
 	}
 	c := pc.Color()
-	if p.useBB && dp.land != nil && p.detBlocked(dp, sq, c) {
-		return
+	if p.useBB && dp.land != nil {
+		if p.detBlocked(dp, sq, c) {
+			return
+		}
+		if dp.moves != nil {
+			p.emitDetMove(ml, dp, sq)
+			return
+		}
 	}
 	steps := p.v.Geometry.steps
 	m := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}

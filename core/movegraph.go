@@ -59,6 +59,8 @@ type detPath struct {
 	// before it is walked
 	land  []int16
 	empty []bitboard
+	// moves[sq]: for a path that only moves, its move from sq
+	moves []Move
 }
 
 type typeGraph struct {
