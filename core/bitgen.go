@@ -71,6 +71,11 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	}
 	tg.bbGen = v.onlyMorphs(t)
 	if v.BlackHoles == nil {
+		for i := range tg.paths {
+			v.bbHopPath(&tg.paths[i])
+		}
+	}
+	if v.BlackHoles == nil {
 		for i := range tg.det {
 			v.bbDetPath(&tg.det[i], MakePiece(t, c))
 		}
@@ -310,4 +315,87 @@ func (v *Variant) onlyMorphs(t int) bool {
 		}
 	}
 	return true
+}
+
+// bbHopDir is one direction of a single-leg hopper (the cannon): lim[sq]
+// holds the ray from sq up to the hopper's range, full[sq] the whole
+// ray.
+type bbHopDir struct {
+	fwd       bool
+	lim, full []bitboard
+}
+
+// bbHopPath gives a single-leg hop path (one screen, then moves and
+// captures beyond it) its bitboard rays, when it has no other
+// condition.
+func (v *Variant) bbHopPath(cp *cPath) {
+	if len(cp.legs) != 1 || cp.exempt || cp.castle != nil || cp.drop != nil {
+		return
+	}
+	l := &cp.legs[0]
+	if l.Mode&ModeHop == 0 || l.Mode&(ModeGrasshop|ModeToggle|ModeUnload|ModeOwnHop|ModeDestroy|ModeEnPassant) != 0 ||
+		l.Initial > 0 || l.Cylinder || l.SkipFirst || l.Turn != 0 || l.SameLength || l.Atom.Universal {
+		return
+	}
+	g := v.Geometry
+	var lines []bool
+	if cp.linesOnly {
+		lines = v.Lines
+		if lines == nil {
+			lines = make([]bool, g.Size())
+		}
+	}
+	var dirs []bbHopDir
+	for _, d := range l.dirs {
+		vid := l.vid[d]
+		info, ok := g.rayInfo(vid)
+		if !ok {
+			return
+		}
+		dirs = append(dirs, bbHopDir{fwd: info.fwd, lim: g.rayMasks(vid, l.rng, lines),
+			full: g.rayMasks(vid, unlimitedSteps, lines)})
+	}
+	cp.bbHop = dirs
+}
+
+// genHopBB generates a single-leg hop path's moves from sq: past the
+// first piece (the screen, if it may be hopped over), to every empty
+// square up to the next piece, and onto that piece when it is an enemy.
+func (p *Position) genHopBB(ml *MoveList, sq int, pc Piece, cp *cPath) {
+	mode := cp.legs[0].Mode
+	all := p.occ[0].or(p.occ[1])
+	for i := range cp.bbHop {
+		d := &cp.bbHop[i]
+		lim := d.lim[sq]
+		m := lim.and(all)
+		if m.empty() {
+			continue
+		}
+		screen := m.nearest(d.fwd)
+		if p.hopBanned(pc, p.board[screen]) {
+			continue
+		}
+		after := d.full[screen].and(lim)
+		quiet := after
+		target := -1
+		if b := after.and(all); !b.empty() {
+			target = b.nearest(d.fwd)
+			quiet = after.andNot(d.full[target])
+			quiet.unset(target)
+		}
+		if mode&ModeMove != 0 {
+			for !quiet.empty() {
+				to := quiet.first()
+				quiet.unset(to)
+				mv := Move{From: int16(sq), To: int16(to), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				p.emit(ml, &mv, false)
+			}
+		}
+		if target >= 0 && mode&ModeCapture != 0 && p.board[target].Color() != pc.Color() {
+			mv := Move{From: int16(sq), To: int16(target), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+				Flags: FlagCapture, NVictims: 1}
+			mv.Victims[0] = int16(target)
+			p.emit(ml, &mv, false)
+		}
+	}
 }

@@ -84,6 +84,10 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if len(tg.paths) > 0 {
 		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: c}
 		for i := range tg.paths {
+			if tg.paths[i].bbHop != nil && p.useBB {
+				p.genHopBB(ml, sq, pc, &tg.paths[i])
+				continue
+			}
 			w.path = &tg.paths[i]
 			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			if w.path.exempt {

@@ -41,6 +41,8 @@ type cPath struct {
 	exempt    bool
 	castle    *Castle
 	drop      *Drop
+	// bbHop: with bitboards, a single-leg hopper's rays (bitgen.go)
+	bbHop []bbHopDir
 }
 
 // detPath is a deterministic multi-leg path: every leg a single leap in
