@@ -1,5 +1,7 @@
 package core
 
+import "math/bits"
+
 // Attack tests by bitboards, for boards of at most bbMaxSquares squares.
 // They answer exactly as the walks of attack.go, from the same attack
 // tables: single-step captures become per-type sets of the squares an
@@ -57,6 +59,7 @@ type bbAttackTable struct {
 func (v *Variant) buildBitboards() {
 	g := v.Geometry
 	v.bbOK = g.Size() <= bbMaxSquares
+	v.bb64 = g.Size() <= 64
 	if !v.bbOK {
 		return
 	}
@@ -162,6 +165,50 @@ const unlimitedSteps = 2 * MaxBoardSize
 
 // attackedBB is Attacked by bitboards.
 func (p *Position) attackedBB(sq int, by Color) bool {
+	if p.v.bb64 {
+		if p.leapOrSlide64(sq, by) {
+			return true
+		}
+	} else if p.leapOrSlide(sq, by) {
+		return true
+	}
+	return p.attackedOtherBB(sq, by)
+}
+
+// leapOrSlide64 is leapOrSlide on a board of at most 64 squares, in one
+// word.
+func (p *Position) leapOrSlide64(sq int, by Color) bool {
+	bt := &p.v.bbAttack[by]
+	pbb := p.pbb[by]
+	for i := range bt.leaps {
+		l := &bt.leaps[i]
+		if l.from[sq].lo&pbb[l.t].lo != 0 {
+			return true
+		}
+	}
+	occ := p.occ[0].lo | p.occ[1].lo
+	for i := range bt.slides {
+		sl := &bt.slides[i]
+		m := sl.mask[sq].lo & occ
+		if m == 0 {
+			continue
+		}
+		s := 63 - bits.LeadingZeros64(m)
+		if sl.fwd {
+			s = bits.TrailingZeros64(m)
+		}
+		if p.slideHits(sl, sq, s, p.board[s], by) {
+			return true
+		}
+	}
+	if lines := p.v.Lines; len(bt.lineRays) > 0 && lines != nil && lines[sq] {
+		return p.lineRaysBB(sq, by)
+	}
+	return false
+}
+
+// leapOrSlide looks for a capture of sq by a single leap or slide.
+func (p *Position) leapOrSlide(sq int, by Color) bool {
 	v := p.v
 	bt := &v.bbAttack[by]
 	pbb := p.pbb[by]
@@ -185,18 +232,37 @@ func (p *Position) attackedBB(sq int, by Color) bool {
 		}
 	}
 	if lines := v.Lines; len(bt.lineRays) > 0 && lines != nil && lines[sq] {
-		for i := range bt.lineRays {
-			sl := &bt.lineRays[i]
-			m := sl.mask[sq].and(occ)
-			if m.empty() {
-				continue
-			}
-			s := m.nearest(sl.fwd)
-			if p.slideHits(sl, sq, s, board[s], by) {
-				return true
-			}
+		return p.lineRaysBB(sq, by)
+	}
+	return false
+}
+
+// lineRaysBB looks for a capture of sq, a line square, along the lines.
+func (p *Position) lineRaysBB(sq int, by Color) bool {
+	bt := &p.v.bbAttack[by]
+	occ := p.occ[0].or(p.occ[1])
+	for i := range bt.lineRays {
+		sl := &bt.lineRays[i]
+		m := sl.mask[sq].and(occ)
+		if m.empty() {
+			continue
+		}
+		s := m.nearest(sl.fwd)
+		if p.slideHits(sl, sq, s, p.board[s], by) {
+			return true
 		}
 	}
+	return false
+}
+
+// attackedOtherBB looks for a capture of sq by deterministic multi-leg
+// paths, hoppers and the types tested by generating their moves.
+func (p *Position) attackedOtherBB(sq int, by Color) bool {
+	v := p.v
+	bt := &v.bbAttack[by]
+	pbb := p.pbb[by]
+	occ := p.occ[0].or(p.occ[1])
+	board := p.board
 	at := &v.attack[by]
 	for i := range bt.dets {
 		d := &bt.dets[i]

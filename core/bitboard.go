@@ -102,7 +102,19 @@ func (g *Geometry) rayInfo(vid int32) (bbRay, bool) {
 // rayMasks returns, per square, the first rng squares the step table
 // reaches from it (the square itself excluded), stopping where lines,
 // when given, is false on a square (the origin included).
+//
+// Masks without lines are shared: every type and both colours use one
+// table per step and range, which keeps the tables in the cache.
 func (g *Geometry) rayMasks(vid int32, rng int, lines []bool) []bitboard {
+	if longest := max(g.Files, g.Ranks); rng > longest {
+		rng = longest // no ray is longer
+	}
+	key := [2]int{int(vid), rng}
+	if lines == nil {
+		if m, ok := g.masks[key]; ok {
+			return m
+		}
+	}
 	step := g.steps[vid]
 	out := make([]bitboard, len(step))
 	for sq := range step {
@@ -116,6 +128,12 @@ func (g *Geometry) rayMasks(vid int32, rng int, lines []bool) []bitboard {
 			}
 			out[sq].set(int(s))
 		}
+	}
+	if lines == nil {
+		if g.masks == nil {
+			g.masks = map[[2]int][]bitboard{}
+		}
+		g.masks[key] = out
 	}
 	return out
 }

@@ -92,14 +92,13 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	}
 }
 
-// genPlainBB emits the moves of a type's leap sets and bitboard slides
-// from sq.
-func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
-	c := pc.Color()
+// plainTargets returns the squares a type's leap sets and bitboard
+// slides reach from sq: empty ones and enemy-held ones.
+func (p *Position) plainTargets(sq int, c Color, tg *typeGraph) (quiet, caps bitboard) {
 	enemy := p.occ[c.Other()]
 	all := p.occ[c].or(enemy)
-	quiet := tg.leapMove[sq].andNot(all)
-	caps := tg.leapCapture[sq].and(enemy)
+	quiet = tg.leapMove[sq].andNot(all)
+	caps = tg.leapCapture[sq].and(enemy)
 	for i := range tg.bbSlides {
 		sl := &tg.bbSlides[i]
 		ray := sl.ray[sq]
@@ -114,6 +113,45 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		if sl.move {
 			quiet = quiet.or(ray)
 		}
+	}
+	return quiet, caps
+}
+
+// plainTargets64 is plainTargets on a board of at most 64 squares, where
+// the sets' second words are zero: one word is measurably faster.
+func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps uint64) {
+	enemy := p.occ[c.Other()].lo
+	all := p.occ[c].lo | enemy
+	quiet = tg.leapMove[sq].lo &^ all
+	caps = tg.leapCapture[sq].lo & enemy
+	for i := range tg.bbSlides {
+		sl := &tg.bbSlides[i]
+		ray := sl.ray[sq].lo
+		if m := ray & all; m != 0 {
+			b := 63 - bits.LeadingZeros64(m)
+			if sl.fwd {
+				b = bits.TrailingZeros64(m)
+			}
+			ray &^= sl.beyond[b].lo | 1<<uint(b)
+			if sl.capture {
+				caps |= enemy & (1 << uint(b))
+			}
+		}
+		if sl.move {
+			quiet |= ray
+		}
+	}
+	return quiet, caps
+}
+
+// genPlainBB emits the moves of a type's leap sets and bitboard slides
+// from sq.
+func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
+	var quiet, caps bitboard
+	if p.v.bb64 {
+		quiet.lo, caps.lo = p.plainTargets64(sq, pc.Color(), tg)
+	} else {
+		quiet, caps = p.plainTargets(sq, pc.Color(), tg)
 	}
 	if tg.effects {
 		// a morph board: the moves to its squares go through emit

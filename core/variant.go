@@ -150,6 +150,7 @@ type Variant struct {
 	// bbOK: the board is small enough for bitboards; bbAttack holds the
 	// attack tables by bitboards (bitattack.go)
 	bbOK     bool
+	bb64     bool // the board has at most 64 squares: one word is enough
 	bbAttack [2]bbAttackTable
 	zobrist  zobristKeys
 	// tracksVirgin marks the types whose unmoved state matters (they have
