@@ -56,11 +56,17 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	c := p.side
 	opp := c.Other()
 	at := &p.v.attack[opp]
-	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal || p.Attacked(int(p.royals[c][0]), opp) {
+	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal {
 		p.filterLegal(ml, start)
 		return
 	}
 	king := p.royals[c][0]
+	inCheck := p.Attacked(int(king), opp)
+	if inCheck && (at.any || p.v.Rules.RoyalsFacing || p.v.Rules.Bikjang != ValueNone || len(p.mark) == 0 ||
+		p.v.dropLimited || !p.markEvasions(int(king), c)) {
+		p.filterLegal(ml, start)
+		return
+	}
 	if p.v.Rules.Bikjang != ValueNone && p.royalsFace() {
 		// in bikjang every move but a pass must part the royals
 		p.filterLegal(ml, start)
@@ -83,10 +89,21 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		return
 	}
 	out := start
+	mark, gen := p.mark, p.markGen
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
 		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
+		if inCheck {
+			// (markEvasions marked the checker and the squares between)
+			if m.From == king && m.Flags&FlagInitial != 0 {
+				continue // a royal's initial move, like castling, not out of check
+			}
+			check = check || m.To < 0 || (m.From < 0 && m.Flags&FlagDrop == 0) || m.Result.Color() != c || m.Gate != NoPiece
+			if !check && mark[m.To] != gen {
+				continue // neither takes the checker nor blocks its line
+			}
+		}
 		if m.Flags&FlagDrop != 0 {
 			// a drop only fills a square: it cannot expose the royal,
 			// but some types may not mate (shogi's pawn) or check by
@@ -111,6 +128,55 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		out++
 	}
 	ml.Moves = ml.Moves[:out]
+}
+
+// markEvasions marks, for colour c's royal on king in check from
+// leapers and sliders only, the squares a move other than the royal's
+// must end on to parry: the checker's and those between it and the
+// royal; none when two pieces give check. It reports false when it
+// finds no checker (the check is of another kind).
+func (p *Position) markEvasions(king int, c Color) bool {
+	p.markGen++
+	if p.markGen == 0 {
+		clear(p.mark)
+		p.markGen = 1
+	}
+	gen := p.markGen
+	at := &p.v.attack[c.Other()]
+	steps := p.v.Geometry.steps
+	var checker int16 = -1
+	var ray *attackRay
+	n := 0
+	for i := range at.rays {
+		r := &at.rays[i]
+		step := steps[r.vid]
+		s := int16(king)
+		for d := 1; d <= r.maxDist; d++ {
+			if s = step[s]; s < 0 {
+				break
+			}
+			pc := p.board[s]
+			if pc == NoPiece {
+				continue
+			}
+			if pc.Color() != c && int(r.rng[pc.Type()]) >= d {
+				checker, ray = s, r
+				n++
+			}
+			break
+		}
+	}
+	if n != 1 {
+		return n > 1 // two checkers: only the royal may move
+	}
+	step := steps[ray.vid]
+	for s := step[king]; ; s = step[s] {
+		p.mark[s] = gen
+		if s == checker {
+			break
+		}
+	}
+	return true
 }
 
 // markSensitive marks the squares whose change can make colour c's
