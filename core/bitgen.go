@@ -70,6 +70,10 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		tg.leapCapture = make([]bitboard, n)
 	}
 	tg.bbGen = v.onlyMorphs(t)
+	tg.bbAll = true
+	for i := range tg.simple {
+		tg.bbAll = tg.bbAll && tg.simple[i].bb
+	}
 	if v.BlackHoles == nil {
 		for i := range tg.paths {
 			v.bbHopPath(&tg.paths[i])

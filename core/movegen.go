@@ -56,7 +56,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if p.useBB && tg.bbGen {
 		// (a morph board alone: genPlainBB passes its squares to emit)
 		p.genPlainBB(ml, sq, pc, tg)
-		for i := range tg.simple {
+		for i := 0; i < len(tg.simple) && !tg.bbAll; i++ {
 			switch sm := &tg.simple[i]; {
 			case sm.bb:
 			case sm.plain && !tg.effects:

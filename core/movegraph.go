@@ -83,6 +83,7 @@ type typeGraph struct {
 	leapMove, leapCapture []bitboard
 	bbSlides              []bbSlideGen
 	bbGen                 bool
+	bbAll                 bool // every simple move is in the sets
 	// bbEP: the step tables of single steps that also capture en
 	// passant; morphAt: the squares where a move of this type goes
 	// through emit (the morph board has something there), morphFrom the

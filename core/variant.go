@@ -149,10 +149,12 @@ type Variant struct {
 	attack   [2]attackTable
 	// bbOK: the board is small enough for bitboards; bbAttack holds the
 	// attack tables by bitboards (bitattack.go)
-	bbOK     bool
-	bb64     bool // the board has at most 64 squares: one word is enough
-	bbAttack [2]bbAttackTable
-	zobrist  zobristKeys
+	bbOK bool
+	bb64 bool // the board has at most 64 squares: one word is enough
+	// royalAtStart: per colour, some royal type has start squares
+	royalAtStart [2]bool
+	bbAttack     [2]bbAttackTable
+	zobrist      zobristKeys
 	// tracksVirgin marks the types whose unmoved state matters (they have
 	// initial moves or castle, or can be a castling partner).
 	tracksVirgin []bool
@@ -342,6 +344,7 @@ func (v *Variant) Compile() error {
 		v.PassMoves || v.Rules.Bikjang != ValueNone || v.PassOnStalemate || v.Rules.Connect.N > 0 ||
 		v.Rules.FullBoardEnds
 	v.zobrist = newZobristKeys(len(v.Types), g.Size())
+	v.compileRoyalAtStart()
 	v.compiled = true
 	return nil
 }
