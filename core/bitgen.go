@@ -236,7 +236,11 @@ func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	steps := p.v.Geometry.steps
 	for _, vid := range tg.bbEP {
 		to := steps[vid][sq]
-		if to < 0 || p.board[to] != NoPiece || !p.isEPSquare(to, pc.Color()) {
+		rights := false
+		for i := 0; i < int(p.nep); i++ {
+			rights = rights || p.ep[i] == to
+		}
+		if !rights || to < 0 || p.board[to] != NoPiece || !p.isEPSquare(to, pc.Color()) {
 			continue
 		}
 		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
