@@ -36,7 +36,8 @@ type attackTable struct {
 
 type detAttack struct {
 	piece  Piece
-	dx, dy int // from the attacker to the target
+	dx, dy int   // from the attacker to the target
+	back   int32 // step table of (-dx, -dy): from the target to the attacker
 	vids   []int32
 	modes  []Mode
 }
@@ -130,7 +131,8 @@ func (v *Variant) buildAttackTables() {
 						x, y := v.vectorOf(vid)
 						dx, dy = dx+x, dy+y
 					}
-					at.det = append(at.det, detAttack{piece: MakePiece(t, c), dx: dx, dy: dy, vids: dp.vids, modes: dp.modes})
+					at.det = append(at.det, detAttack{piece: MakePiece(t, c), dx: dx, dy: dy,
+						back: int32(g.vector(-dx, -dy, false)), vids: dp.vids, modes: dp.modes})
 					at.any = true
 				case dp.modes[last]&ModeCapture != 0:
 					at.complex[t] = true
@@ -184,6 +186,9 @@ func (v *Variant) buildAttackTables() {
 // Attacked reports whether a piece of colour by could capture on sq
 // (pseudo-legally) in the current position.
 func (p *Position) Attacked(sq int, by Color) bool {
+	if p.useBB && p.v.bbAttack[by].ok {
+		return p.attackedBB(sq, by)
+	}
 	at := &p.v.attack[by]
 	steps := p.v.Geometry.steps
 	board := p.board
@@ -246,12 +251,12 @@ func (p *Position) Attacked(sq int, by Color) bool {
 // the attacker must stand at sq minus the path's displacement and every
 // relay square must be as the path needs it.
 func (p *Position) detAttacks(da *detAttack, sq int) bool {
-	a := p.v.Geometry.Step(sq, -da.dx, -da.dy)
+	steps := p.v.Geometry.steps
+	a := steps[da.back][sq]
 	if a < 0 || p.board[a] != da.piece {
 		return false
 	}
-	steps := p.v.Geometry.steps
-	s := int16(a)
+	s := a
 	last := len(da.vids) - 1
 	for k, vid := range da.vids {
 		s = steps[vid][s]

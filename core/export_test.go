@@ -12,3 +12,14 @@ func (p *Position) LegalByTrying() []Move {
 	p.filterLegal(&ml, 0)
 	return ml.Moves
 }
+
+// WithoutBitboards runs f with the position's bitboard layer switched
+// off, so that the step-table paths answer; it reports whether the
+// position uses bitboards at all.
+func (p *Position) WithoutBitboards(f func()) bool {
+	saved := p.useBB
+	p.useBB = false
+	f()
+	p.useBB = saved
+	return saved
+}

@@ -21,6 +21,9 @@ type Geometry struct {
 	// steps[v][sq] is the square reached from sq by vector v, or -1 when
 	// that is off the board or a hole.
 	steps [][]int16
+	// masks: the bitboard rays built so far, by step table and range
+	// (bitboard.go)
+	masks map[[2]int][]bitboard
 }
 
 // vectorOf returns the step of a step table.

@@ -56,11 +56,17 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	c := p.side
 	opp := c.Other()
 	at := &p.v.attack[opp]
-	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal || p.Attacked(int(p.royals[c][0]), opp) {
+	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal {
 		p.filterLegal(ml, start)
 		return
 	}
 	king := p.royals[c][0]
+	inCheck := p.Attacked(int(king), opp)
+	if inCheck && (at.any || p.v.Rules.RoyalsFacing || p.v.Rules.Bikjang != ValueNone || len(p.mark) == 0 ||
+		p.v.dropLimited || !p.markEvasions(int(king), c)) {
+		p.filterLegal(ml, start)
+		return
+	}
 	if p.v.Rules.Bikjang != ValueNone && p.royalsFace() {
 		// in bikjang every move but a pass must part the royals
 		p.filterLegal(ml, start)
@@ -83,10 +89,21 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		return
 	}
 	out := start
+	mark, gen := p.mark, p.markGen
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
 		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
+		if inCheck {
+			// (markEvasions marked the checker and the squares between)
+			if m.From == king && m.Flags&FlagInitial != 0 {
+				continue // a royal's initial move, like castling, not out of check
+			}
+			check = check || m.To < 0 || (m.From < 0 && m.Flags&FlagDrop == 0) || m.Result.Color() != c || m.Gate != NoPiece
+			if !check && mark[m.To] != gen {
+				continue // neither takes the checker nor blocks its line
+			}
+		}
 		if m.Flags&FlagDrop != 0 {
 			// a drop only fills a square: it cannot expose the royal,
 			// but some types may not mate (shogi's pawn) or check by
@@ -113,17 +130,69 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	ml.Moves = ml.Moves[:out]
 }
 
+// markEvasions marks, for colour c's royal on king in check from
+// leapers and sliders only, the squares a move other than the royal's
+// must end on to parry: the checker's and those between it and the
+// royal; none when two pieces give check. It reports false when it
+// finds no checker (the check is of another kind).
+func (p *Position) markEvasions(king int, c Color) bool {
+	p.markGen++
+	if p.markGen == 0 {
+		clear(p.mark)
+		p.markGen = 1
+	}
+	gen := p.markGen
+	at := &p.v.attack[c.Other()]
+	steps := p.v.Geometry.steps
+	var checker int16 = -1
+	var ray *attackRay
+	n := 0
+	for i := range at.rays {
+		r := &at.rays[i]
+		step := steps[r.vid]
+		s := int16(king)
+		for d := 1; d <= r.maxDist; d++ {
+			if s = step[s]; s < 0 {
+				break
+			}
+			pc := p.board[s]
+			if pc == NoPiece {
+				continue
+			}
+			if pc.Color() != c && int(r.rng[pc.Type()]) >= d {
+				checker, ray = s, r
+				n++
+			}
+			break
+		}
+	}
+	if n != 1 {
+		return n > 1 // two checkers: only the royal may move
+	}
+	step := steps[ray.vid]
+	for s := step[king]; ; s = step[s] {
+		p.mark[s] = gen
+		if s == checker {
+			break
+		}
+	}
+	return true
+}
+
 // markSensitive marks the squares whose change can make colour c's
 // royal on king attacked, or make it face the enemy royal, when it is
 // neither now. Only two kinds of change can: vacating a square of one's
 // own (a capture puts the capturer where its victim stood, so only the
 // captures of pieces elsewhere vacate enemy squares, and those moves are
 // always tried), and filling an empty square. Along a ray the opponent
-// slides on, that is the first piece, if it is one's own; along a
-// hopper's ray, the first piece (a capture there changes the screen's
-// type, which matters when some types may not be hopped over) and one's
-// own second piece, and the empty squares before the first piece when
-// that piece is the hopper (filling one gives it a screen); for a deterministic multi-leg attack, its relay
+// slides on, that is the first piece, if it is one's own and the next
+// piece beyond is an enemy that attacks along the ray; along a
+// hopper's ray, the first piece when the second is the hopper (a
+// capture there changes the screen's type, which matters when some
+// types may not be hopped over), one's own first and second pieces when
+// the third is the hopper, and the empty squares before the first piece
+// when that piece is the hopper (filling one gives it a screen); for a
+// deterministic multi-leg attack, its relay
 // squares when the attacker stands on its square; along the royal's file
 // with facing royals forbidden, one's own first piece when the enemy
 // royal is next.
@@ -148,7 +217,7 @@ func (p *Position) markSensitive(king int, c Color) {
 					break
 				}
 				if pc := board[s]; pc != NoPiece {
-					if pc.Color() == c {
+					if pc.Color() == c && p.attackerBehind(ray, s, d, c) {
 						mark[s] = gen
 					}
 					break
@@ -157,32 +226,41 @@ func (p *Position) markSensitive(king int, c Color) {
 		}
 	}
 	for i := range at.hops {
+		// the first three pieces on the hopper's ray from the royal
 		ha := &at.hops[i]
 		step := steps[ha.vid]
-		s := int16(king)
+		var on [3]int16
 		n := 0
-		for d := 1; d <= ha.rng; d++ {
+		s := int16(king)
+		for d := 1; d <= ha.rng && n < len(on); d++ {
 			if s = step[s]; s < 0 {
 				break
 			}
-			pc := board[s]
-			if pc == NoPiece {
-				continue
+			if board[s] != NoPiece {
+				on[n] = s
+				n++
 			}
-			if n++; n == 1 || pc.Color() == c {
-				// the screen is marked whatever its colour: taking it
-				// changes its type, and some types may not be screens
-				mark[s] = gen
+		}
+		if n == 0 {
+			continue
+		}
+		if board[on[0]] == ha.piece {
+			// filling a square before the hopper gives it a screen
+			for e := step[king]; e != on[0]; e = step[e] {
+				mark[e] = gen
 			}
-			if n == 1 {
-				if pc == ha.piece {
-					// the empty squares before it are fill-sensitive
-					for e := step[king]; e != s; e = step[e] {
-						mark[e] = gen
-					}
+		}
+		if n >= 2 && board[on[1]] == ha.piece {
+			// taking the screen changes its type, and some types may not
+			// be hopped over
+			mark[on[0]] = gen
+		}
+		if n == 3 && board[on[2]] == ha.piece {
+			// vacating either piece before the hopper leaves one screen
+			for _, sq := range on[:2] {
+				if board[sq].Color() == c {
+					mark[sq] = gen
 				}
-			} else {
-				break
 			}
 		}
 	}
@@ -205,14 +283,13 @@ func (p *Position) markSensitive(king int, c Color) {
 			}
 		}
 	}
-	g := p.v.Geometry
 	for i := range at.det {
 		da := &at.det[i]
-		a := g.Step(king, -da.dx, -da.dy)
+		a := steps[da.back][king]
 		if a < 0 || board[a] != da.piece {
 			continue
 		}
-		s := int16(a)
+		s := a
 		for _, vid := range da.vids[:len(da.vids)-1] {
 			if s = steps[vid][s]; s < 0 {
 				break
@@ -220,6 +297,22 @@ func (p *Position) markSensitive(king int, c Color) {
 			mark[s] = gen
 		}
 	}
+}
+
+// attackerBehind reports whether the next piece on a ray beyond s (at
+// distance d from the royal) is an enemy of colour c that attacks along
+// the ray from there: only then does vacating s expose the royal.
+func (p *Position) attackerBehind(ray *attackRay, s int16, d int, c Color) bool {
+	step := p.v.Geometry.steps[ray.vid]
+	for d++; d <= ray.maxDist; d++ {
+		if s = step[s]; s < 0 {
+			return false
+		}
+		if pc := p.board[s]; pc != NoPiece {
+			return pc.Color() != c && int(ray.rng[pc.Type()]) >= d
+		}
+	}
+	return false
 }
 
 // filterMarked keeps the legal moves of ml.Moves[start:] when the side
@@ -283,6 +376,9 @@ func (p *Position) filterLegal(ml *MoveList, start int) {
 // -1 when the list does not fit.
 func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 	opp := c.Other()
+	if p.useBB && p.v.bbAttack[opp].ok {
+		return p.pinnedBB(king, c, out)
+	}
 	at := &p.v.attack[opp]
 	steps := p.v.Geometry.steps
 	n := 0
@@ -323,11 +419,43 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 	return n
 }
 
+// royalStepSafe answers isLegal for a plain move (or capture) of the
+// side's only royal, when the variant allows (royalStepTest): the royal
+// is safe when its destination is not attacked with the royal lifted
+// from its square and the victim gone. ok is false when the move is not
+// such a move, or when some enemy type is tested by generating its moves
+// (that walks the piece lists, which the lifted pieces stay in).
+func (p *Position) royalStepSafe(m *Move) (safe, ok bool) {
+	c := p.side
+	if !p.v.royalStepTest || p.v.attack[c.Other()].anyComplex || len(p.royals[c]) != 1 || m.Flags&^(FlagCapture|FlagExempt) != 0 ||
+		m.Result != m.Piece || m.Gate != NoPiece || m.From < 0 || m.From == m.To || len(p.royals[c.Other()]) == 0 ||
+		(m.NVictims > 0 && (m.NVictims > 1 || m.Victims[0] != m.To)) {
+		return false, false
+	}
+	from, to := int(m.From), int(m.To)
+	victim := p.board[to]
+	if victim != NoPiece && (victim.Color() == c || p.v.royal[victim.Type()]) {
+		return false, false
+	}
+	pc := p.board[from]
+	p.poke(from, NoPiece)
+	p.poke(to, pc)
+	safe = !p.Attacked(to, c.Other())
+	p.poke(to, victim)
+	p.poke(from, pc)
+	return safe, true
+}
+
 // isLegal reports whether a pseudo-legal move leaves the mover's royals
 // safe. A gating move must be legal without its gated piece too: the
 // piece put down may not block a check the move itself would allow (the
 // S-chess rule).
 func (p *Position) isLegal(m *Move) bool {
+	if m.From >= 0 && len(p.royals[p.side]) == 1 && m.From == p.royals[p.side][0] {
+		if safe, ok := p.royalStepSafe(m); ok {
+			return safe
+		}
+	}
 	if m.Gate != NoPiece && !p.legalUngated(m) {
 		return false
 	}

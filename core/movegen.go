@@ -53,7 +53,19 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	c := pc.Color()
 	tg := &p.v.graphs[c][pc.Type()]
 	start := len(ml.Moves)
-	if tg.effects {
+	if p.useBB && tg.bbGen {
+		// (a morph board alone: genPlainBB passes its squares to emit)
+		p.genPlainBB(ml, sq, pc, tg)
+		for i := 0; i < len(tg.simple) && !tg.bbAll; i++ {
+			switch sm := &tg.simple[i]; {
+			case sm.bb:
+			case sm.plain && !tg.effects:
+				p.genPlain(ml, sq, pc, sm)
+			default:
+				p.genSimple(ml, sq, pc, sm)
+			}
+		}
+	} else if tg.effects {
 		p.genSimpleEffects(ml, sq, pc, tg.simple)
 	} else {
 		for i := range tg.simple {
@@ -70,6 +82,10 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	if len(tg.paths) > 0 {
 		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: c}
 		for i := range tg.paths {
+			if tg.paths[i].bbHop != nil && p.useBB {
+				p.genHopBB(ml, sq, pc, &tg.paths[i])
+				continue
+			}
 			w.path = &tg.paths[i]
 			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			if w.path.exempt {
@@ -320,6 +336,15 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 		return
 	}
 	c := pc.Color()
+	if p.useBB && dp.land != nil {
+		if p.detBlocked(dp, sq, c) {
+			return
+		}
+		if dp.moves != nil {
+			p.emitDetMove(ml, dp, sq)
+			return
+		}
+	}
 	steps := p.v.Geometry.steps
 	m := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	if dp.initial {
@@ -736,14 +761,14 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 				}
 				// the royal is lifted off its square while its path is
 				// tested: it stands on each square in turn, not on both
-				p.board[sq] = NoPiece
+				p.poke(sq, NoPiece)
 				for k := 0; k < cp.castle.Dist; k++ {
 					if p.royalAttacked(int(line[k]), opp) {
 						ok = false
 						break
 					}
 				}
-				p.board[sq] = pc
+				p.poke(sq, pc)
 				if !ok {
 					continue
 				}
@@ -902,7 +927,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 			// tested (an attack along the rank through its start square
 			// counts when it is exempt there, as next to the enemy royal
 			// in atomic chess)
-			p.board[sq] = NoPiece
+			p.poke(sq, NoPiece)
 			for s := sq; ok; s += step {
 				if s != sq && s != kTo && p.royalAttacked(s, opp) {
 					ok = false
@@ -911,7 +936,7 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 					break
 				}
 			}
-			p.board[sq] = pc
+			p.poke(sq, pc)
 			if !ok {
 				continue
 			}
@@ -1108,11 +1133,12 @@ func (p *Position) genPromoMoves(ml *MoveList, sq int, pc Piece, tg *typeGraph) 
 // square vacated empty) would attack an enemy piece.
 func (p *Position) attacksEnemyFrom(np Piece, to, vacated int) bool {
 	saved, savedTo := p.board[vacated], p.board[to]
-	p.board[vacated] = NoPiece
-	p.board[to] = np
+	p.poke(vacated, NoPiece)
+	p.poke(to, np)
 	p.scratch.Reset()
 	p.genPiece(&p.scratch, to, true)
-	p.board[vacated], p.board[to] = saved, savedTo
+	p.poke(to, savedTo)
+	p.poke(vacated, saved)
 	for i := range p.scratch.Moves {
 		m := &p.scratch.Moves[i]
 		for k := 0; k < int(m.NVictims); k++ {

@@ -154,13 +154,19 @@ func (p *Position) bare(c Color) bool {
 
 // royalTypesAtStart reports whether colour c has a royal type with start
 // squares (so that having none on the board means it was taken).
-func (p *Position) royalTypesAtStart(c Color) bool {
-	for t, pt := range p.v.Types {
-		if p.v.royal[t] && len(pt.Start[c]) > 0 {
-			return true
+func (p *Position) royalTypesAtStart(c Color) bool { return p.v.royalAtStart[c] }
+
+// compileRoyalAtStart records, per colour, whether some royal type has
+// start squares (royalTypesAtStart asks at every legality test).
+func (v *Variant) compileRoyalAtStart() {
+	for c := White; c <= Black; c++ {
+		v.royalAtStart[c] = false
+		for t, pt := range v.Types {
+			if v.royal[t] && len(pt.Start[c]) > 0 {
+				v.royalAtStart[c] = true
+			}
 		}
 	}
-	return false
 }
 
 // repetitions counts how often the current position has occurred (this

@@ -44,6 +44,12 @@ type Position struct {
 	royals [2][]int16
 	// count[color][type]: pieces on the board.
 	count [2][]int
+	// useBB: the board has at most bbMaxSquares squares and occ and pbb
+	// are kept: the squares of each colour's pieces, and of each
+	// colour's pieces of each type (bitboard.go)
+	useBB bool
+	occ   [2]bitboard
+	pbb   [2][]bitboard
 	// noEffects: generate bare moves, without morph and capture matrix
 	// (the dead-square table).
 	noEffects bool
@@ -127,6 +133,12 @@ func NewPosition(v *Variant) (*Position, error) {
 	for c := 0; c < 2; c++ {
 		p.hand[c] = make([]int, len(v.Types))
 		p.count[c] = make([]int, len(v.Types))
+	}
+	if v.bbOK {
+		p.useBB = true
+		for c := 0; c < 2; c++ {
+			p.pbb[c] = make([]bitboard, len(v.Types))
+		}
 	}
 	p.epVictim = -1
 	p.fullmove = 1
@@ -285,6 +297,10 @@ func (p *Position) place(sq int, pc Piece, virgin bool) {
 	p.plist[c] = append(p.plist[c], int16(sq))
 	t := pc.Type()
 	p.count[c][t]++
+	if p.useBB {
+		p.occ[c].set(sq)
+		p.pbb[c][t].set(sq)
+	}
 	if p.v.royal[t] {
 		p.royals[c] = append(p.royals[c], int16(sq))
 	}
@@ -306,6 +322,10 @@ func (p *Position) remove(sq int) {
 		p.hash ^= p.v.zobrist.virgin[sq]
 	}
 	p.count[c][t]--
+	if p.useBB {
+		p.occ[c].unset(sq)
+		p.pbb[c][t].unset(sq)
+	}
 	p.virgin[sq] = false
 	// swap-remove from the piece list
 	list := p.plist[c]
@@ -340,6 +360,7 @@ func (p *Position) Copy() *Position {
 		q.plist[c] = append([]int16(nil), p.plist[c]...)
 		q.royals[c] = append([]int16(nil), p.royals[c]...)
 		q.count[c] = append([]int(nil), p.count[c]...)
+		q.pbb[c] = append([]bitboard(nil), p.pbb[c]...)
 	}
 	q.undo = nil
 	q.changes = nil

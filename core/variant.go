@@ -171,7 +171,14 @@ type Variant struct {
 	compiled bool
 	graphs   [2][]typeGraph
 	attack   [2]attackTable
-	zobrist  zobristKeys
+	// bbOK: the board is small enough for bitboards; bbAttack holds the
+	// attack tables by bitboards (bitattack.go)
+	bbOK bool
+	bb64 bool // the board has at most 64 squares: one word is enough
+	// royalAtStart: per colour, some royal type has start squares
+	royalAtStart [2]bool
+	bbAttack     [2]bbAttackTable
+	zobrist      zobristKeys
 	// tracksVirgin marks the types whose unmoved state matters (they have
 	// initial moves or castle, or can be a castling partner).
 	tracksVirgin []bool
@@ -193,6 +200,9 @@ type Variant struct {
 	// slowLegal: neither legality shortcut holds (explosions, forbidden
 	// checks): every move is tried.
 	slowLegal bool
+	// royalStepTest: a plain move of the only royal is legal when its
+	// destination is not attacked (royalStepSafe); no rule looks at more
+	royalStepTest bool
 	// dropLimited: DropNoMate or DropNoCheck is set.
 	dropLimited bool
 	// fileVids: the step tables up and down a file (facing royals)
@@ -310,6 +320,7 @@ func (v *Variant) Compile() error {
 	v.compileMorphs()
 	v.compileDeadSquares()
 	v.buildAttackTables()
+	v.buildBitboards()
 	for t := range v.CaptureMatrix {
 		for _, cell := range v.CaptureMatrix[t] {
 			if cell.Kind == CaptureExplode {
@@ -354,6 +365,8 @@ func (v *Variant) Compile() error {
 	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
 	v.dropLimited = v.DropNoMate != nil || v.DropNoCheck != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
+	v.royalStepTest = !v.slowLegal && v.Rules.Bikjang == ValueNone && !v.Rules.RoyalsFacing && v.Flip == FlipNone &&
+		!v.multiMove
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
 	v.compileConnect()
 	v.compileDropRules()
@@ -370,6 +383,7 @@ func (v *Variant) Compile() error {
 		}
 		v.shuffle = pl
 	}
+	v.compileRoyalAtStart()
 	v.compiled = true
 	return nil
 }

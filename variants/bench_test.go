@@ -46,3 +46,6 @@ func BenchmarkPerftChess5(b *testing.B)      { benchPerft(b, "chess", 5) }
 func BenchmarkPerftCapablanca4(b *testing.B) { benchPerft(b, "capablanca", 4) }
 func BenchmarkPerftMakruk4(b *testing.B)     { benchPerft(b, "makruk", 4) }
 func BenchmarkPerftXiangqi4(b *testing.B)    { benchPerft(b, "xiangqi", 4) }
+func BenchmarkPerftJanggi4(b *testing.B)     { benchPerft(b, "janggi", 4) }
+func BenchmarkPerftGrand3(b *testing.B)      { benchPerft(b, "grand", 3) }
+func BenchmarkPerftCrazyhouse4(b *testing.B) { benchPerft(b, "crazyhouse", 4) }

@@ -1,0 +1,92 @@
+package core_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// TestBitboardsAgree plays random games in every shipped variant and
+// checks, in every position, that the bitboard layer and the step-table
+// walks find the same pseudo-legal moves (each as often), the same legal
+// moves, and the same attacked squares for both colours.
+func TestBitboardsAgree(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	used := 0
+	for _, name := range variants.Names() {
+		text, _ := variants.Block(name)
+		block, err := notation.ParseBlock(text)
+		require.NoError(t, err, name)
+		p, err := core.StartPosition(block.Variant)
+		require.NoError(t, err, name)
+		if !p.WithoutBitboards(func() {}) {
+			continue // a board too large for bitboards
+		}
+		used++
+		g := block.Variant.Geometry
+		for ply := 0; ply < 50; ply++ {
+			var pseudo, pseudoWalk, legal, legalWalk core.MoveList
+			p.GeneratePseudo(&pseudo)
+			p.GenerateLegal(&legal)
+			var attacked [2][]bool
+			for c := core.White; c <= core.Black; c++ {
+				for sq := 0; sq < g.Size(); sq++ {
+					attacked[c] = append(attacked[c], g.Exists[sq] && p.Attacked(sq, c))
+				}
+			}
+			p.WithoutBitboards(func() {
+				p.GeneratePseudo(&pseudoWalk)
+				p.GenerateLegal(&legalWalk)
+				for c := core.White; c <= core.Black; c++ {
+					for sq := 0; sq < g.Size(); sq++ {
+						if g.Exists[sq] && p.Attacked(sq, c) != attacked[c][sq] {
+							t.Fatalf("%s: %s: square %s attacked by %d: bitboards say %v", name, notation.FEN(p),
+								g.SquareName(sq), c, attacked[c][sq])
+						}
+					}
+				}
+			})
+			if !sameMultiset(pseudo.Moves, pseudoWalk.Moves) {
+				t.Fatalf("%s: %s: bitboards give %d pseudo-legal moves, the walks %d", name, notation.FEN(p),
+					len(pseudo.Moves), len(pseudoWalk.Moves))
+			}
+			if !sameMultiset(legal.Moves, legalWalk.Moves) {
+				t.Fatalf("%s: %s: bitboards give %d legal moves, the walks %d", name, notation.FEN(p),
+					len(legal.Moves), len(legalWalk.Moves))
+			}
+			if len(legal.Moves) == 0 {
+				break
+			}
+			p.Make(&legal.Moves[r.Intn(len(legal.Moves))])
+		}
+	}
+	t.Logf("%d variants with bitboards", used)
+	require.Greater(t, used, 100)
+}
+
+// sameMultiset reports whether a and b hold the same moves, each as
+// often.
+func sameMultiset(a, b []core.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	taken := make([]bool, len(b))
+	for i := range a {
+		found := false
+		for j := range b {
+			if !taken[j] && a[i].Same(&b[j]) {
+				taken[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
