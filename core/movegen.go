@@ -761,12 +761,15 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 				}
 				// the royal is lifted off its square while its path is
 				// tested: it stands on each square in turn, not on both
+				// (standing there, so that attackers found by generating
+				// their captures, such as grasshoppers, see it)
 				p.poke(sq, NoPiece)
-				for k := 0; k < cp.castle.Dist; k++ {
-					if p.royalAttacked(int(line[k]), opp) {
-						ok = false
-						break
-					}
+				for k := 0; k < cp.castle.Dist && ok; k++ {
+					s := line[k]
+					was := p.board[s]
+					p.poke(int(s), pc)
+					ok = !p.royalAttacked(int(s), opp)
+					p.poke(int(s), was)
 				}
 				p.poke(sq, pc)
 				if !ok {
@@ -929,8 +932,13 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 			// in atomic chess)
 			p.poke(sq, NoPiece)
 			for s := sq; ok; s += step {
-				if s != sq && s != kTo && p.royalAttacked(s, opp) {
-					ok = false
+				if s != sq && s != kTo {
+					// standing there (attackers found by generating their
+					// captures see only pieces)
+					was := p.board[s]
+					p.poke(s, pc)
+					ok = !p.royalAttacked(s, opp)
+					p.poke(s, was)
 				}
 				if s == kTo {
 					break
