@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -168,22 +167,52 @@ var iniAliases = map[string]string{
 
 // iniChoices are the words a kChoice key takes, each with its Chimera
 // value: "" for a word Chimera has no counterpart for yet (a warning),
-// "none" for the default (nothing written).
-var iniChoices = map[string]map[string]string{
-	"enclosingDrop": {"none": "none", "reversi": "enclose", "ataxx": "adjacent", "top": "gravity",
-		"quadwrangle": "adjacent", "snort": "apart", "anyside": "sides"},
-	// Fairy-Stockfish flips nothing with the drop rules' words
-	"flipEnclosedPieces": {"none": "none", "reversi": "enclosed", "ataxx": "adjacent",
-		"quadwrangle": "adjacentJoined", "snort": "none", "anyside": "none", "top": "none"},
-	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
-		"blackdrawodds": "blackDrawOdds", "janggi": "values"},
-	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
-		"duck": "duck", "edge": ""},
+// "none" for the default (nothing written). A table of rows, not a map
+// of maps: a map literal is code run at start in the page, and the rows
+// are data; each key's words are in alphabetical order (a test checks),
+// the order its error lists them in, so the page links no string sort.
+var iniChoices = []struct{ key, word, value string }{
+	{"enclosingDrop", "anyside", "sides"},
+	{"enclosingDrop", "ataxx", "adjacent"},
+	{"enclosingDrop", "none", "none"},
+	{"enclosingDrop", "quadwrangle", "adjacent"},
+	{"enclosingDrop", "reversi", "enclose"},
+	{"enclosingDrop", "snort", "apart"},
+	{"enclosingDrop", "top", "gravity"},
+	{"flipEnclosedPieces", "anyside", "none"},
+	{"flipEnclosedPieces", "ataxx", "adjacent"},
+	{"flipEnclosedPieces", "none", "none"},
+	{"flipEnclosedPieces", "quadwrangle", "adjacentJoined"},
+	{"flipEnclosedPieces", "reversi", "enclosed"},
+	{"flipEnclosedPieces", "snort", "none"},
+	{"flipEnclosedPieces", "top", "none"},
+	{"materialCounting", "blackdrawodds", "blackDrawOdds"},
+	{"materialCounting", "janggi", "values"},
+	{"materialCounting", "none", "none"},
+	{"materialCounting", "unweighted", "pieces"},
+	{"materialCounting", "whitedrawodds", "whiteDrawOdds"},
+	{"wallingRule", "arrow", "arrow"},
+	{"wallingRule", "duck", "duck"},
+	{"wallingRule", "edge", ""},
+	{"wallingRule", "none", "none"},
+	{"wallingRule", "past", "past"},
+	{"wallingRule", "static", "anywhere"},
+}
+
+// choiceOf is the Chimera value of a kChoice key's word, and whether the
+// key takes that word.
+func choiceOf(key, word string) (string, bool) {
+	for _, c := range iniChoices {
+		if c.key == key && c.word == word {
+			return c.value, true
+		}
+	}
+	return "", false
 }
 
 // choice is a kChoice key's Chimera value ("none" when it has none).
 func (t *iniTranslator) choice(key string) string {
-	if c := iniChoices[key][t.raw(key)]; c != "" {
+	if c, _ := choiceOf(key, t.raw(key)); c != "" {
 		return c
 	}
 	return "none"
@@ -226,14 +255,15 @@ func (t *iniTranslator) check(e iniEntry) error {
 			err = t.bad(e, e.key+" must be a file of the board (a letter or a number from 1)")
 		}
 	case kChoice:
-		c, ok := iniChoices[e.key][e.val]
+		c, ok := choiceOf(e.key, e.val)
 		switch {
 		case !ok:
-			words := make([]string, 0, len(iniChoices[e.key]))
-			for w := range iniChoices[e.key] {
-				words = append(words, w)
+			var words []string
+			for _, c := range iniChoices {
+				if c.key == e.key {
+					words = append(words, c.word)
+				}
 			}
-			slices.Sort(words)
 			err = t.bad(e, e.key+" must be one of "+strings.Join(words, ", "))
 		case c == "":
 			t.warn(e, "Chimera has no counterpart for "+e.key+" = "+e.val+" yet (ignored)")
