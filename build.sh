@@ -37,9 +37,10 @@ mkdir -p "$out"
 # the parsers) are built without inlining: they are not hot, and inlining
 # them costs about 32 KB of the 0.9 MB brotli budget; the move generator
 # and the search (core, search) keep it. So are Go's runtime and its maps
-# (runtime, internal/runtime/maps): about 31 KB of brotli, and perft, the
-# search and parsing measured no slower in Node (the hot paths allocate
-# nothing and call the runtime little)
+# (runtime, internal/runtime/maps): about 31 KB of brotli. The hot paths
+# allocate nothing and call the runtime little, except for the write
+# barriers of a collection marking beside them: the page finishes any
+# collection before it searches (runtime.GC), and is then no slower
 m=github.com/chimera-variants/chimera
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" \
   -gcflags=$m/wasm=-l -gcflags=$m/board=-l -gcflags=$m/look=-l -gcflags=$m/notation=-l \

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"runtime"
+
 	"github.com/chimera-variants/chimera/core"
 )
 
@@ -39,6 +41,10 @@ func (r BenchResult) NodesPerSecond() float64 {
 // the nodes and the time (the searcher's set-up excluded).
 func Bench(p *core.Position, variant string, depth int) BenchResult {
 	s := New(p)
+	// finish the collection the searcher's tables may have started: on a
+	// single thread (WebAssembly) its marking would otherwise run beside
+	// the timed search, every pointer write paying a write barrier
+	runtime.GC()
 	info := s.Think(Limits{Depth: depth})
 	return BenchResult{Variant: variant, Depth: depth, Nodes: info.Nodes, Time: info.Time}
 }

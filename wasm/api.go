@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -565,6 +566,10 @@ func think(text, moves string, limits search.Limits) any {
 				Nodes: int(i.Nodes)}))
 		}
 	}
+	// a collection the set-up started would mark beside the search on
+	// this single thread, slowing every pointer write by its barrier:
+	// finish it first (a few milliseconds)
+	runtime.GC()
 	info := s.Think(limits)
 	r := result{Depth: info.Depth, Score: info.Score, Nodes: int(info.Nodes)}
 	if info.Found {
