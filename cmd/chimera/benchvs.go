@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/chimera-variants/chimera/core"
 )
 
 // perftCase is one row of `chimera bench --against`: a shipped variant,
@@ -142,11 +141,7 @@ func runBenchAgainst(path string, cases []perftCase, rounds int, out io.Writer) 
 	defer e.quit()
 	table := newPerftTable(out, e.name, rounds)
 	for _, c := range cases {
-		v, err := loadVariant(c.variant)
-		if err != nil {
-			return err
-		}
-		p, err := core.StartPosition(v)
+		p, err := startOf(c.variant)
 		if err != nil {
 			return err
 		}

@@ -214,11 +214,7 @@ func runBench(args []string, out io.Writer) error {
 	}{{"chess", *depth}, {"capablanca", *depth - 1}, {"xiangqi", *depth - 1}, {"shogi", *depth - 1},
 		{"makruk", *depth - 1}, {"crazyhouse", *depth - 1}}
 	for _, c := range cases {
-		v, err := loadVariant(c.variant)
-		if err != nil {
-			return err
-		}
-		p, err := core.StartPosition(v)
+		p, err := startOf(c.variant)
 		if err != nil {
 			return err
 		}

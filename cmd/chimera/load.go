@@ -55,6 +55,15 @@ func loadVariant(nameOrFile string) (*core.Variant, error) {
 // any other argument is a file alone. A file whose own name holds
 // ".ini:" is still found: the split is made only when the whole is not
 // a file.
+// startOf is the start position of a variant named as --variant takes it.
+func startOf(nameOrFile string) (*core.Position, error) {
+	v, err := loadVariant(nameOrFile)
+	if err != nil {
+		return nil, err
+	}
+	return core.StartPosition(v)
+}
+
 func splitINISection(arg string) (path, section string) {
 	i := strings.LastIndexByte(arg, ':')
 	if i < 0 || !strings.HasSuffix(strings.ToLower(arg[:i]), ".ini") {
