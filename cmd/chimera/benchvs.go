@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
 )
 
 // perftCase is one row of `chimera bench --against`: a shipped variant,
