@@ -204,6 +204,9 @@ func (c *Controller) chooserText() string {
 // must be told apart ("lion, Lxd4-c3").
 func (c *Controller) optionText(o Option) string {
 	if isSidePass(&o.Move) {
+		if o.Move.Gate != core.NoPiece {
+			return o.SAN // a wall placed instead of a move: pass/Xa3
+		}
 		return "pass"
 	}
 	s := c.Game.Variant().Types[o.Piece.Type()].Name

@@ -135,6 +135,7 @@ var iniKeys = map[string]iniKey{
 	"wallingRule":                  {kChoice, "none"},
 	"wallingRegionWhite":           {kRegion, ""},
 	"wallingRegionBlack":           {kRegion, ""},
+	"wallOrMove":                   {kBool, "false"},
 
 	"variantTemplate": {kQuiet, ""}, "pieceToCharTable": {kQuiet, ""}, "pocketSize": {kQuiet, ""},
 	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
@@ -178,7 +179,7 @@ var iniChoices = map[string]map[string]string{
 	"materialCounting": {"none": "none", "unweighted": "pieces", "whitedrawodds": "whiteDrawOdds",
 		"blackdrawodds": "blackDrawOdds", "janggi": "values"},
 	"wallingRule": {"none": "none", "static": "anywhere", "past": "past", "arrow": "arrow",
-		"duck": "duck", "edge": ""},
+		"duck": "duck", "edge": "edge"},
 }
 
 // choice is a kChoice key's Chimera value ("none" when it has none).
