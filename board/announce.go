@@ -129,6 +129,10 @@ func (c *Controller) moveText(m *core.Move) string {
 	geo := v.Geometry
 	pos := c.Game.Pos
 	san := c.Game.SAN(m, c.Game.Legal())
+	if m.Piece == core.NoPiece && m.Gate != core.NoPiece {
+		// a wall placed instead of a move (wallOrMove)
+		return san + ": " + look.SideName(v, pos.Side()) + " places " + PieceName(v, m.Gate) + " on " + geo.SquareName(int(m.GateSq))
+	}
 	if m.Piece == core.NoPiece {
 		return san + ": " + look.SideName(v, pos.Side()) + " passes"
 	}
