@@ -199,4 +199,3 @@ func TestWallInsteadOfMove(t *testing.T) {
 	assert.Equal(t, "pass/Xb1: "+look.SideName(v, core.Color(0))+" places "+PieceName(v, c.Game.Pos.At(sq(t, c, "b1")))+" on b1", r.Announce)
 	assert.Equal(t, core.Color(1), c.Game.Pos.Side())
 }
-
