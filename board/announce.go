@@ -129,6 +129,10 @@ func (c *Controller) moveText(m *core.Move) string {
 	geo := v.Geometry
 	pos := c.Game.Pos
 	san := c.Game.SAN(m, c.Game.Legal())
+	if m.Piece == core.NoPiece && m.Gate != core.NoPiece {
+		// a wall placed instead of a move (wallOrMove)
+		return san + ": " + look.SideName(v, pos.Side()) + " places " + PieceName(v, m.Gate) + " on " + geo.SquareName(int(m.GateSq))
+	}
 	if m.Piece == core.NoPiece {
 		return san + ": " + look.SideName(v, pos.Side()) + " passes"
 	}
@@ -204,6 +208,9 @@ func (c *Controller) chooserText() string {
 // must be told apart ("lion, Lxd4-c3").
 func (c *Controller) optionText(o Option) string {
 	if isSidePass(&o.Move) {
+		if o.Move.Gate != core.NoPiece {
+			return o.SAN // a wall placed instead of a move: pass/Xa3
+		}
 		return "pass"
 	}
 	s := c.Game.Variant().Types[o.Piece.Type()].Name

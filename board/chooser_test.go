@@ -181,3 +181,21 @@ func TestPassByTheRoyal(t *testing.T) {
 	c.Click(c.Cursor())
 	assert.Equal(t, "deselected", c.Click(c.Cursor()).Announce)
 }
+
+// TestWallInsteadOfMove: with wallOrMove the walls a turn may place
+// instead of moving are offered when the king is clicked again, each
+// labelled with its SAN, and announced as a wall placed.
+func TestWallInsteadOfMove(t *testing.T) {
+	c := newBoardFromBlock(t, "files=4 ranks=4 symmetry=none\nking:K:K:king:a1,,d4\nwall:X:::\nwall=1\nwallPlacing=edge wallOrMove=1\n", "")
+	v := c.Game.Variant()
+	king := sq(t, c, "a1")
+	c.Click(king)
+	r := c.Click(king)
+	require.True(t, c.Choosing())
+	// the empty edge squares: b1 c1 d1 a2 d2 a3 d3 a4 b4 c4
+	assert.Equal(t, name(c, king)+": choose one of 10: pass/Xb1, pass/Xc1, pass/Xd1, pass/Xa2, pass/Xd2, pass/Xa3, pass/Xd3, pass/Xa4, pass/Xb4, pass/Xc4", r.Announce)
+	r = c.Choose(0)
+	require.Len(t, r.Played, 1)
+	assert.Equal(t, "pass/Xb1: "+look.SideName(v, core.Color(0))+" places "+PieceName(v, c.Game.Pos.At(sq(t, c, "b1")))+" on b1", r.Announce)
+	assert.Equal(t, core.Color(1), c.Game.Pos.Side())
+}

@@ -24,10 +24,14 @@ const (
 	// DropApart: never orthogonally next to an enemy piece (Snort; FSF
 	// "snort").
 	DropApart
-	// DropSides: pushed in from any of the four edges: on the first empty
-	// square of a rank or file, counted from an edge whose own square is
-	// empty, that is on the far edge or has an occupied neighbour further
-	// along (Connect Four played from every side; FSF "anyside").
+	// DropSides: pushed in from any of the four edges whose own square
+	// of the rank or file is empty. From the left or the bottom the piece
+	// stops before the first piece in its way or on the far edge. From
+	// the right or the top it goes, as Fairy-Stockfish's "anyside" has
+	// it, to the first square counted from the far (left or bottom) edge
+	// that is empty and has the far edge or an occupied square beyond it,
+	// pieces between that square and the entry edge notwithstanding
+	// (Connect Four played from every side).
 	DropSides
 )
 
@@ -95,8 +99,9 @@ func (p *Position) dropRuleAllows(c Color, sq int) bool {
 		}
 		return true
 	case DropSides:
-		for _, k := range orthoKing {
-			if p.pushedTo(sq, steps[p.v.kingVids[k]], steps[p.v.kingVids[7-k]]) {
+		for i, k := range orthoKing {
+			step, back := steps[p.v.kingVids[k]], steps[p.v.kingVids[7-k]]
+			if i < 2 && p.pushedFromFar(sq, step, back) || i >= 2 && p.pushedTo(sq, step, back) {
 				return true
 			}
 		}
@@ -119,6 +124,38 @@ func (p *Position) pushedTo(sq int, step, back []int16) bool {
 		}
 	}
 	return true
+}
+
+// pushedFromFar reports whether a piece pushed in from the edge behind
+// sq (against step: back) lands on sq by DropSides's rule for the pushes
+// toward the lower files or ranks: the entry square (the last along
+// back) is empty, sq has the far edge or an occupied square after it
+// along step, and no square between sq and the far edge is such a
+// square (an empty one with the far edge or a piece after it).
+func (p *Position) pushedFromFar(sq int, step, back []int16) bool {
+	if !p.stopsOn(sq, step) {
+		return false
+	}
+	for s := step[sq]; s >= 0; s = step[s] {
+		if p.stopsOn(int(s), step) {
+			return false
+		}
+	}
+	entry := sq
+	for s := back[sq]; s >= 0; s = back[s] {
+		entry = int(s)
+	}
+	return p.board[entry] == NoPiece
+}
+
+// stopsOn reports whether the empty square sq has the edge, a hole or an
+// occupied square after it along step.
+func (p *Position) stopsOn(sq int, step []int16) bool {
+	if p.board[sq] != NoPiece {
+		return false
+	}
+	s := step[sq]
+	return s < 0 || p.board[s] != NoPiece
 }
 
 // enclosedRun returns how many enemy pieces of colour c stand in an

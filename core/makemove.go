@@ -8,13 +8,17 @@ func (p *Position) Make(m *Move) {
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
 		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
 		facing:   p.v.Rules.Bikjang != ValueNone && p.royalsFace(),
-		sidePass: m.Flags&FlagPass != 0 && m.From < 0})
+		sidePass: m.Flags&FlagPass != 0 && m.From < 0 && m.Gate == NoPiece})
 	p.lastFlags = m.Flags
 	c := p.side
 	p.clearEP()
 	p.halfmove++
 	if m.Flags&FlagPass != 0 && m.From < 0 {
-		// a pass: nothing on the board changes
+		// a pass: nothing on the board changes but the wall it places
+		// instead of moving (wallOrMove)
+		if m.Gate != NoPiece {
+			p.placeGate(m, c)
+		}
 	} else if m.Flags&FlagDrop != 0 {
 		t := m.Piece.Type()
 		p.halfmove = 0 // a drop cannot be undone
@@ -90,12 +94,7 @@ func (p *Position) Make(m *Move) {
 			p.halfmove = 0
 		}
 		if m.Gate != NoPiece {
-			if t := m.Gate.Type(); t != p.v.wallType {
-				p.setHand(c, t, p.hand[c][t]-1)
-			} else if p.v.WallPlacing == WallDuck {
-				p.liftWalls()
-			}
-			p.setSquare(m.GateSq, m.Gate, false, 0)
+			p.placeGate(m, c)
 		}
 		if p.v.Flip != FlipNone && p.board[m.To] != NoPiece {
 			p.flip(m.To, c, false)
@@ -290,3 +289,14 @@ func (p *Position) MakeNull() {
 
 // UnmakeNull takes back MakeNull.
 func (p *Position) UnmakeNull() { p.Unmake() }
+
+// placeGate puts down the piece a move gates or the wall it places: a
+// gated piece comes from colour c's hand, a duck leaves its old square.
+func (p *Position) placeGate(m *Move, c Color) {
+	if t := m.Gate.Type(); t != p.v.wallType {
+		p.setHand(c, t, p.hand[c][t]-1)
+	} else if p.v.WallPlacing == WallDuck {
+		p.liftWalls()
+	}
+	p.setSquare(m.GateSq, m.Gate, false, 0)
+}

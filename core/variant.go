@@ -158,6 +158,10 @@ type Variant struct {
 	// square of WallRegion (nil = any square).
 	WallPlacing WallPlacing
 	WallRegion  []bool
+	// WallOrMove: a turn either moves a piece (no wall) or, instead of
+	// moving, places a wall where WallPlacing allows (Atlantis; FSF
+	// wallOrMove).
+	WallOrMove bool
 
 	// Shuffle lists White's squares whose pieces are shuffled for each
 	// new game (shuffle.go; nil = none): ShuffledPosition sets one array

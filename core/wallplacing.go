@@ -2,9 +2,10 @@ package core
 
 // Walls placed by a move: after its move the mover puts a wall (a piece
 // of the variant's wall type, walls.go) on an empty square, the move and
-// the wall being one move (Fairy-Stockfish's wallingRule). A generated
-// move carries its wall as Gate on GateSq, as a gating move carries its
-// piece.
+// the wall being one move (Fairy-Stockfish's wallingRule); or, with
+// WallOrMove, a turn either moves or places a wall, the wall then being
+// a pass that carries it (FSF wallOrMove). A generated move carries its
+// wall as Gate on GateSq, as a gating move carries its piece.
 
 // WallPlacing says where the wall of a move may go.
 type WallPlacing uint8
@@ -29,20 +30,33 @@ const (
 	// wallingRule=duck). With no wall on the board the first one is
 	// placed.
 	WallDuck
+	// WallEdge: on a square empty after the move, within WallRegion, that
+	// is on an edge of the board (first or last rank or file) or
+	// orthogonally next to a wall already standing (Atlantis: the sea
+	// eats the land from its shore; FSF wallingRule=edge).
+	WallEdge
 )
 
 // addWalls replaces each move of ml.Moves[start:] by one move per square
 // its wall may go to (no move when there is none), keeping the order of
-// the moves.
+// the moves; with WallOrMove it leaves them and appends one wall-placing
+// pass per square the wall may go to instead.
 func (p *Position) addWalls(ml *MoveList, start int) {
 	w := p.v.wallType
 	if w < 0 {
 		return
 	}
+	wall := MakePiece(w, p.side)
+	if p.v.WallOrMove {
+		// the moves stay as they are; placing a wall is a turn of its own:
+		// a pass that puts a wall down
+		m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1, Gate: wall}
+		p.addWallSquares(ml, &m)
+		return
+	}
 	base := &p.wallBase
 	base.Moves = append(base.Moves[:0], ml.Moves[start:]...)
 	ml.Moves = ml.Moves[:start]
-	wall := MakePiece(w, p.side)
 	for i := range base.Moves {
 		m := base.Moves[i]
 		if m.Flags&FlagPass != 0 && m.From < 0 {
@@ -55,17 +69,42 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 				m.GateSq = m.From
 				ml.Moves = append(ml.Moves, m)
 			}
-		case WallAnywhere, WallDuck:
-			for sq := range p.board {
-				if p.wallSquareOK(&m, sq) {
-					m.GateSq = int16(sq)
-					ml.Moves = append(ml.Moves, m)
-				}
-			}
 		case WallArrow:
 			p.addArrows(ml, &m)
+		default:
+			p.addWallSquares(ml, &m)
 		}
 	}
+}
+
+// addWallSquares appends move m once per square its wall may go to under
+// the rules that look only at the squares (anywhere, duck, edge).
+func (p *Position) addWallSquares(ml *MoveList, m *Move) {
+	for sq := range p.board {
+		if p.wallSquareOK(m, sq) && (p.v.WallPlacing != WallEdge || p.onShore(sq)) {
+			m.GateSq = int16(sq)
+			ml.Moves = append(ml.Moves, *m)
+		}
+	}
+}
+
+// onShore reports whether sq is on an edge of the board or orthogonally
+// next to a wall or a hole (WallEdge): a hole is sunken land too, and
+// Fairy-Stockfish's '*' in a start position, which the notation reads
+// as a hole, is a wall there.
+func (p *Position) onShore(sq int) bool {
+	g := p.v.Geometry
+	f, r := g.FileOf(sq), g.RankOf(sq)
+	if f == 0 || r == 0 || f == g.Files-1 || r == g.Ranks-1 {
+		return true
+	}
+	w := p.v.wallType
+	for _, d := range [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+		if s := g.Square(f+d[0], r+d[1]); s >= 0 && (!g.Exists[s] || p.board[s] != NoPiece && p.board[s].Type() == w) {
+			return true
+		}
+	}
+	return false
 }
 
 // wallSquareOK reports whether a wall may go on sq after move m: a square

@@ -105,6 +105,7 @@ func FuzzParseBlock(f *testing.F) {
 	f.Add("king::::e1\nqueen::::d1:999999999999")
 	f.Add("symmetry=none holdingsType=1 dropRegion=a1-h2/a8,b7 firstMove=black castlePartners=R goalCount=2 initialRanks=3/2\nking:K:KisO2::e1,,e8:1/0\nrook::::h1\npawn::ifmnDiifmnH::a2:0/3\n")
 	f.Add("dropRule=sides flip=adjacentJoined\nstone:P:@::,,:5/2\n")
+	f.Add("files=5 ranks=5\nking:K:K:king:a1\nwall:X:::\nwall=1\nwallPlacing=edge wallOrMove=1 wallRegion=a1-e2\n")
 	f.Add("files=8 ranks=8\nking::::e1\npawn:P:fW::a2-h2\nmorph=+Q/+Q\ncaptureMatrix=.!/\"99999999999999999999")
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := ParseBlock(s)

@@ -134,6 +134,7 @@ var iniKeys = map[string]iniKey{
 	"wallingRule":                  {kChoice, "none"},
 	"wallingRegionWhite":           {kRegion, ""},
 	"wallingRegionBlack":           {kRegion, ""},
+	"wallOrMove":                   {kBool, "false"},
 
 	"variantTemplate": {kQuiet, ""}, "pieceToCharTable": {kQuiet, ""}, "pocketSize": {kQuiet, ""},
 	"pieceValueMg": {kQuiet, ""}, "pieceValueEg": {kQuiet, ""}, "nnueAlias": {kQuiet, ""},
@@ -193,7 +194,7 @@ var iniChoices = []struct{ key, word, value string }{
 	{"materialCounting", "whitedrawodds", "whiteDrawOdds"},
 	{"wallingRule", "arrow", "arrow"},
 	{"wallingRule", "duck", "duck"},
-	{"wallingRule", "edge", ""},
+	{"wallingRule", "edge", "edge"},
 	{"wallingRule", "none", "none"},
 	{"wallingRule", "past", "past"},
 	{"wallingRule", "static", "anywhere"},

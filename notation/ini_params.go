@@ -650,7 +650,14 @@ func (t *iniTranslator) fillingRules(ids func(pieceSet) string) {
 				line += " wallRegion=" + t.squareList(t.wallRegion[0])
 			}
 		}
-		t.line(kl("wallingRule"), line)
+		if t.flag("wallOrMove") {
+			if t.walling == "past" || t.walling == "arrow" {
+				t.warn(iniEntry{line: kl("wallOrMove"), token: "wallOrMove"}, "Chimera's wallOrMove needs wallingRule static, duck or edge (ignored)")
+			} else {
+				line += " wallOrMove=1"
+			}
+		}
+		t.line(max(kl("wallingRule"), kl("wallOrMove")), line)
 	}
 }
 

@@ -135,6 +135,7 @@ func TestINIKeys(t *testing.T) {
 		{"drop checks", "[x:crazyhouse]\ndropChecks = false", []string{"dropNoCheck=PNBRQK"}},
 		{"janggi counting", "[x:janggi]\nmaterialCounting = janggi", []string{"counting=values countingKomi=75", "rook:R:R:rook:a1,i1,,a10,i10\nvalue=650"}},
 		{"duck", "[x:chess]\nwallingRule = duck", []string{"wallPlacing=duck", "wall=1"}},
+		{"wall or move", "[x:chess]\nwallingRule = edge\nwallOrMove = true", []string{"wallPlacing=edge wallOrMove=1", "wall=1"}},
 		{"flag count", "[x:chess]\nflagPiece = n\nflagRegionWhite = *8\nflagPieceCount = 2", []string{"goalCount=2"}},
 		{"castling partners", "[x:chess]\ncastlingRookPieces = rq", []string{"castlePartners=RQ"}},
 		{"triple step", "[x:chess]\nmaxRank = 10\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\nstartFen = 4k3/pppppppp/8/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1", []string{"initialRanks=3/2", "ifmnDiifmnH"}},
@@ -239,7 +240,7 @@ func TestINIWarnings(t *testing.T) {
 	start := strings.Count(text[:strings.Index(text, "[unknowns")], "\n") + 1
 	assert.Equal(t, []string{
 		"line " + strconv.Itoa(start+1) + `: "pieceDemotion = true": Chimera has no counterpart for pieceDemotion yet (ignored)`,
-		"line " + strconv.Itoa(start+2) + `: "wallingRule = edge": Chimera has no counterpart for wallingRule = edge yet (ignored)`,
+		"line " + strconv.Itoa(start+2) + `: "countingRule = makruk": Chimera has no counterpart for countingRule yet (ignored)`,
 		"line " + strconv.Itoa(start+3) + `: "fancyNewKey = 7": Chimera has no counterpart for fancyNewKey (ignored)`,
 	}, got)
 	b, err = ParseINI(text, "wazirchess")
@@ -313,6 +314,7 @@ func FuzzParseINI(f *testing.F) {
 	f.Add("[x:shogi]\npromotedPieceType = p:r -\n[y:x]\npromotionRegionWhite = *9 a* b3\n")
 	f.Add("[x:janggi]\ndiagonalLines = a1 *5\nmobilityRegionWhiteKing = -\n")
 	f.Add("[x:crazyhouse]\nstartFen = 4k3/8/8/8/8/8/8/4K3[NNr] b - - 0 1\ndropRegionWhite = *1 d4\ndropChecks = false\ncastlingDroppedPiece = true\nflagPieceCount = 2\ncustomPiece1 = a:pR2nC\n")
+	f.Add("[x:chess]\nwallingRule = edge\nwallOrMove = true\nstartFen = 8/8/8/3*4/8/8/8/K6k w - - 0 1\n[y:x]\nwallingRule = past\n")
 	f.Add("[x:ataxx]\nimmobile = p\nenclosingDrop = anyside\nflipEnclosedPieces = quadwrangle\n[y:x]\ntripleStepRegionWhite = *2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		block, _, err := ConvertINI(s, "")

@@ -72,18 +72,34 @@ func TestInitialRanksRange(t *testing.T) {
 	}
 }
 
-// TestDropSides: a stone pushed in from an edge stops before the first
-// stone in its way or at the far edge; an edge square already taken
-// closes that edge's line (Connect Four from every side).
+// TestDropSides: a stone pushed in from the left or from below stops
+// before the first stone in its way or at the far edge; one pushed in
+// from the right or from above goes to the first square, counted from
+// the far edge, that is empty and has the edge or a stone beyond it (as
+// Fairy-Stockfish's anyside); an edge square already taken closes that
+// edge's line.
 func TestDropSides(t *testing.T) {
 	b, err := notation.ParseBlock("files=4 ranks=4 royal=0 maxPromote=0 immobileDrops=1 symmetry=none\nstone:P:@::,,:5\ndropRule=sides unlimitedDrops=*\n")
 	require.NoError(t, err)
-	// stones on b2 and d4; White to move
-	p, err := notation.ParseFEN(b.Variant, "3P/4/1p2/4 w - - 0 1", notation.FENOptions{})
-	require.NoError(t, err)
-	// rank 1 and 3, files a and c: pushed to the far edge; rank 2 from the
-	// west stops on a2, from the east on c2; file b from below stops on
-	// b1, from above on b3; rank 4 from the west stops on c4 (d4 is taken,
-	// so nothing comes from the east); file d from below stops on d3
-	assert.Equal(t, []string{"P@a1", "P@a2", "P@a3", "P@a4", "P@b1", "P@b3", "P@c1", "P@c2", "P@c4", "P@d1", "P@d3"}, legalSAN(t, p))
+	for _, c := range []struct {
+		fen, why string
+		want     []string
+	}{
+		// stones on b2 and d4: rank 1 and 3, files a and c: pushed to the
+		// far edge; rank 2 from the west stops on a2, from the east too
+		// (a2 is the first from the west with the edge beyond it); file b
+		// from below stops on b1, from above too; rank 4 from the west
+		// stops on c4 (d4 is taken, so nothing comes from the east); file
+		// d from below stops on d3
+		{"3P/4/1p2/4 w - - 0 1", "b2 d4",
+			[]string{"P@a1", "P@a2", "P@a3", "P@a4", "P@b1", "P@c1", "P@c4", "P@d1", "P@d3"}},
+		// stones on b1 and b3: file b from above goes to b2, above b1,
+		// though b3 stands in the way; from below it is closed
+		{"4/1p2/4/1P2 w - - 0 1", "b1 b3",
+			[]string{"P@a1", "P@a2", "P@a3", "P@a4", "P@b2", "P@c1", "P@c4", "P@d1", "P@d2", "P@d4"}},
+	} {
+		p, err := notation.ParseFEN(b.Variant, c.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		assert.Equal(t, c.want, legalSAN(t, p), c.why)
+	}
 }

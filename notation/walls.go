@@ -11,25 +11,42 @@ import (
 // and read it as '*' on a square of the board.
 
 func init() {
-	keySpellings = append(keySpellings, "wall", "wallPlacing", "wallRegion")
+	keySpellings = append(keySpellings, "wall", "wallPlacing", "wallRegion", "wallOrMove")
 	knownKeys["wallplacing"] = true
 	knownKeys["wallregion"] = true
+	knownKeys["wallormove"] = true
 }
 
-// applyWallPlacing reads wallPlacing= and wallRegion=: every move also
-// places a wall.
+// applyWallPlacing reads wallPlacing=, wallRegion= and wallOrMove=: every
+// move also places a wall, or a turn places a wall instead of moving.
 func applyWallPlacing(v *core.Variant, params map[string]string, bad func(key, msg string) error) error {
 	if s, ok := params["wallplacing"]; ok {
 		rules := map[string]core.WallPlacing{"none": core.WallNone, "anywhere": core.WallAnywhere,
-			"past": core.WallPast, "arrow": core.WallArrow, "duck": core.WallDuck}
+			"past": core.WallPast, "arrow": core.WallArrow, "duck": core.WallDuck, "edge": core.WallEdge}
 		wp, ok := rules[strings.ToLower(s)]
 		if !ok {
-			return bad("wallPlacing", "must be none, anywhere, past, arrow or duck")
+			return bad("wallPlacing", "must be none, anywhere, past, arrow, duck or edge")
 		}
 		if wp != core.WallNone && v.WallType() < 0 {
 			return bad("wallPlacing", "needs a wall type: a piece line followed by wall=1")
 		}
 		v.WallPlacing = wp
+	}
+	if s, ok := params["wallormove"]; ok {
+		var on bool
+		switch s {
+		case "1", "true", "yes":
+			on = true
+		case "0", "false", "no":
+		default:
+			return bad("wallOrMove", "must be 0 or 1")
+		}
+		if on && (v.WallPlacing == core.WallNone || v.WallPlacing == core.WallPast || v.WallPlacing == core.WallArrow) {
+			// a wall placed instead of a move has no moved piece to
+			// place it behind or shoot it from
+			return bad("wallOrMove", "needs wallPlacing=anywhere, duck or edge")
+		}
+		v.WallOrMove = on
 	}
 	if s, ok := params["wallregion"]; ok {
 		sqs, _, err := parseSquares(s, v.Geometry, "none")

@@ -38,6 +38,9 @@ func uciMove(v *core.Variant, m *core.Move) string {
 func uciText(v *core.Variant, m *core.Move, victims bool) string {
 	g := v.Geometry
 	switch {
+	case m.From < 0 && m.Flags&core.FlagPass != 0 && m.Gate != core.NoPiece:
+		// a wall placed instead of a move (wallOrMove): one string per square
+		return "0000/" + strings.ToLower(v.Types[m.Gate.Type()].ID) + g.SquareName(int(m.GateSq))
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
 		return "0000"
 	case m.Flags&core.FlagDrop != 0:
