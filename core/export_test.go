@@ -23,3 +23,6 @@ func (p *Position) WithoutBitboards(f func()) bool {
 	p.useBB = saved
 	return saved
 }
+
+// NextPermutation is nextPermutation for the enumeration tests.
+func NextPermutation(a []byte) bool { return nextPermutation(a) }

@@ -298,7 +298,7 @@ func castlingSides(v *Variant, order []int) int {
 
 // nextPermutation steps a to the next distinct permutation in
 // lexicographic order; false after the last.
-func nextPermutation(a []int) bool {
+func nextPermutation[T cmp.Ordered](a []T) bool {
 	i := len(a) - 2
 	for i >= 0 && a[i] >= a[i+1] {
 		i--

@@ -168,27 +168,10 @@ func validArrays(t *testing.T, v *core.Variant, start *core.Position, squares []
 		if ok {
 			out[string(ids)] = true
 		}
-		if !nextPerm(ids) {
+		if !core.NextPermutation(ids) {
 			return out
 		}
 	}
-}
-
-func nextPerm(a []byte) bool {
-	i := len(a) - 2
-	for i >= 0 && a[i] >= a[i+1] {
-		i--
-	}
-	if i < 0 {
-		return false
-	}
-	j := len(a) - 1
-	for a[j] <= a[i] {
-		j--
-	}
-	a[i], a[j] = a[j], a[i]
-	slices.Reverse(a[i+1:])
-	return true
 }
 
 // castlingsOnClearedRank counts the sides White castles to once the
