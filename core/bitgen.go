@@ -18,6 +18,19 @@ type bbSlideGen struct {
 	ray, beyond   []bitboard
 	fwd           bool
 	move, capture bool
+	// ray64 and beyond64: on a board of at most 64 squares, the first
+	// words of ray and beyond, as arrays that index without bounds checks
+	ray64, beyond64 *[64]uint64
+}
+
+// lo64 returns the first words of a per-square table of sets on a board
+// of at most 64 squares.
+func lo64(sets []bitboard) *[64]uint64 {
+	var a [64]uint64
+	for sq := range sets {
+		a[sq] = sets[sq].lo
+	}
+	return &a
 }
 
 // bbPlainMoves fills a type graph's bitboard tables.
@@ -68,6 +81,13 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		// (one empty set per square keeps genPlainBB free of tests)
 		tg.leapMove = make([]bitboard, n)
 		tg.leapCapture = make([]bitboard, n)
+	}
+	if v.bb64 {
+		tg.leapMove64, tg.leapCapture64 = lo64(tg.leapMove), lo64(tg.leapCapture)
+		for i := range tg.bbSlides {
+			sl := &tg.bbSlides[i]
+			sl.ray64, sl.beyond64 = lo64(sl.ray), lo64(sl.beyond)
+		}
 	}
 	tg.bbGen = v.onlyMorphs(t)
 	tg.bbAll = true
@@ -122,21 +142,24 @@ func (p *Position) plainTargets(sq int, c Color, tg *typeGraph) (quiet, caps bit
 }
 
 // plainTargets64 is plainTargets on a board of at most 64 squares, where
-// the sets' second words are zero: one word is measurably faster.
+// the sets' second words are zero: one word is measurably faster, and
+// the 64-entry tables index by sq&63 and b&63 without bounds checks.
 func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps uint64) {
 	enemy := p.occ[c.Other()].lo
 	all := p.occ[c].lo | enemy
-	quiet = tg.leapMove[sq].lo &^ all
-	caps = tg.leapCapture[sq].lo & enemy
+	sq &= 63
+	quiet = tg.leapMove64[sq] &^ all
+	caps = tg.leapCapture64[sq] & enemy
 	for i := range tg.bbSlides {
 		sl := &tg.bbSlides[i]
-		ray := sl.ray[sq].lo
+		ray := sl.ray64[sq]
 		if m := ray & all; m != 0 {
 			b := 63 - bits.LeadingZeros64(m)
 			if sl.fwd {
 				b = bits.TrailingZeros64(m)
 			}
-			ray &^= sl.beyond[b].lo | 1<<uint(b)
+			b &= 63
+			ray &^= sl.beyond64[b] | 1<<uint(b)
 			if sl.capture {
 				caps |= enemy & (1 << uint(b))
 			}
@@ -302,17 +325,18 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 			}
 		}
 		dp.moves[sq] = m
+		if tab := v.morph[pc.Color()][pc.Type()]; tab == nil || (tab[to].Kind == MorphNone && !v.PromoFromZone) {
+			dp.direct.set(sq)
+		}
 	}
 }
 
 // emitDetMove emits the move a path that only moves makes from sq.
 func (p *Position) emitDetMove(ml *MoveList, dp *detPath, sq int) {
 	tmpl := &dp.moves[sq]
-	if v := p.v; v.morphOnly && !dp.exempt {
-		if tab := v.morph[tmpl.Piece.Color()][tmpl.Piece.Type()]; tab == nil || (tab[tmpl.To].Kind == MorphNone && !v.PromoFromZone) {
-			ml.Moves = append(ml.Moves, *tmpl)
-			return
-		}
+	if p.v.morphOnly && !dp.exempt && dp.direct.has(sq) {
+		ml.Moves = append(ml.Moves, *tmpl)
+		return
 	}
 	m := *tmpl
 	p.emit(ml, &m, dp.exempt)

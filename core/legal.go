@@ -88,6 +88,11 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		p.filterLegal(ml, start)
 		return
 	}
+	// (one set test per move, where the list was scanned per move)
+	var pins bitboard
+	for _, s := range pinned[:np] {
+		pins.set(int(s))
+	}
 	out := start
 	mark, gen := p.mark, p.markGen
 	for i := start; i < len(ml.Moves); i++ {
@@ -112,12 +117,7 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 				continue
 			}
 		} else if !check {
-			for k := 0; k < np; k++ {
-				if pinned[k] == m.From {
-					check = true
-					break
-				}
-			}
+			check = m.From >= 0 && pins.has(int(m.From))
 		}
 		if check && !p.isLegal(m) {
 			continue
