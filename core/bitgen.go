@@ -172,9 +172,34 @@ func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps u
 }
 
 // genPlainBB emits the moves of a type's leap sets and bitboard slides
-// from sq.
-func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
-	quiet, caps := p.plainSpecial(ml, sq, pc, tg)
+// from sq. Without list it emits only those that go through emit (to
+// squares of a morph board, en passant) and returns the targets of the
+// others, the plain moves and captures it builds from its templates
+// (countLegal counts them).
+func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph, list bool) (quiet, caps bitboard) {
+	if p.v.bb64 {
+		quiet.lo, caps.lo = p.plainTargets64(sq, pc.Color(), tg)
+	} else {
+		quiet, caps = p.plainTargets(sq, pc.Color(), tg)
+	}
+	if tg.effects {
+		// a morph board: the moves to its squares go through emit
+		special := quiet.or(caps)
+		if !tg.morphFrom.has(sq) {
+			special = special.and(tg.morphAt)
+		}
+		if !special.empty() {
+			base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
+			quiet, caps = quiet.andNot(special), caps.andNot(special)
+		}
+		if len(tg.bbEP) > 0 && p.nep > 0 {
+			p.genEPBB(ml, sq, pc, tg)
+		}
+	}
+	if !list {
+		return quiet, caps
+	}
 	// each move is a copy of a template filled in place: a move built
 	// field by field and then copied whole makes the copy wait for the
 	// narrow stores
@@ -203,33 +228,6 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
 	}
 	ml.Moves = moves
-}
-
-// plainSpecial emits the moves of genPlainBB that go through emit (to
-// squares of a morph board, en passant) and returns the targets of the
-// others: the plain moves and captures genPlainBB builds from its
-// templates (and countLegal counts).
-func (p *Position) plainSpecial(ml *MoveList, sq int, pc Piece, tg *typeGraph) (quiet, caps bitboard) {
-	if p.v.bb64 {
-		quiet.lo, caps.lo = p.plainTargets64(sq, pc.Color(), tg)
-	} else {
-		quiet, caps = p.plainTargets(sq, pc.Color(), tg)
-	}
-	if tg.effects {
-		// a morph board: the moves to its squares go through emit
-		special := quiet.or(caps)
-		if !tg.morphFrom.has(sq) {
-			special = special.and(tg.morphAt)
-		}
-		if !special.empty() {
-			base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
-			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
-			quiet, caps = quiet.andNot(special), caps.andNot(special)
-		}
-		if len(tg.bbEP) > 0 && p.nep > 0 {
-			p.genEPBB(ml, sq, pc, tg)
-		}
-	}
 	return quiet, caps
 }
 

@@ -16,17 +16,11 @@ import "math/bits"
 // (mayExpose, keepUnchecked).
 func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 	v := p.v
-	if !p.useBB || !v.anyRoyal || v.slowLegal || v.CheckedRoyalStays || v.MustDropTypes != nil || v.MustCapture ||
-		v.immediate || v.PassOnStalemate || v.MustDrop || v.AntiTrade.active() || v.PassMoves ||
-		v.WallPlacing != WallNone || v.Gating || v.Rules.RoyalsFacing || v.Rules.Bikjang != ValueNone {
-		return 0, false
-	}
 	c := p.side
-	opp := c.Other()
-	at := &v.attack[opp]
-	if len(p.royals[c]) != 1 || at.anyComplex || at.any {
+	if !v.bulkCount || !p.useBB || len(p.royals[c]) != 1 {
 		return 0, false
 	}
+	opp := c.Other()
 	king := p.royals[c][0]
 	if p.Attacked(int(king), opp) {
 		return 0, false
@@ -37,32 +31,28 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 		return 0, false
 	}
 	pins := pinSet(pinned[:np])
-	// trying a move on the board reorders the piece list: walk a copy
-	var buf [128]int16
-	pieces := append(buf[:0], p.plist[c]...)
-	for _, sq := range pieces {
+	// as in GeneratePseudo, every move is generated before any is tried
+	// on the board (trying one reorders the piece list)
+	scratch.Reset()
+	for _, sq := range p.plist[c] {
 		pc := p.board[sq]
 		tg := &v.graphs[c][pc.Type()]
-		scratch.Reset()
 		if sq == king || pins.has(int(sq)) || !tg.bbGen || !tg.bbAll || tg.dedup ||
 			len(tg.paths) > 0 || len(tg.castle) > 0 || len(tg.promo) > 0 {
 			p.genPiece(scratch, int(sq), false)
-			n += p.countKept(scratch, king, c, pins)
 			continue
 		}
 		// genPiece for a type whose moves are all bitboard leaps and
 		// slides, and deterministic paths: the moves it builds from
 		// templates are plain moves and captures of an enemy on the
 		// destination, legal for a piece neither royal nor pinned
-		quiet, caps := p.plainSpecial(scratch, int(sq), pc, tg)
+		quiet, caps := p.genPlainBB(scratch, int(sq), pc, tg, false)
 		n += bits.OnesCount64(quiet.lo) + bits.OnesCount64(quiet.hi) +
 			bits.OnesCount64(caps.lo) + bits.OnesCount64(caps.hi)
 		for i := range tg.det {
 			n += p.countDet(scratch, int(sq), pc, &tg.det[i])
 		}
-		n += p.countKept(scratch, king, c, pins)
 	}
-	scratch.Reset()
 	p.genDrops(scratch)
 	n += p.countKept(scratch, king, c, pins)
 	scratch.Reset()
@@ -82,6 +72,24 @@ func (p *Position) countDet(ml *MoveList, sq int, pc Piece, dp *detPath) int {
 		return 0
 	}
 	return 1
+}
+
+// countable reports whether countLegal may answer in the variant's
+// positions: the legal moves are GenerateLegal's pinned-piece shortcut
+// (a royal; attackers, of either side, that only leap and slide; no
+// facing royals), with no rule that looks at the other moves (a forced
+// capture or drop, a pass on stalemate, a royal in check that must
+// stay) and none that adds moves besides the pieces' and the drops
+// (passes, walls, gating) or ends the game on the spot.
+func (v *Variant) countable() bool {
+	for c := White; c <= Black; c++ {
+		if v.attack[c].any || v.attack[c].anyComplex {
+			return false
+		}
+	}
+	return v.anyRoyal && !v.slowLegal && !v.CheckedRoyalStays && v.MustDropTypes == nil && !v.MustCapture &&
+		!v.immediate && !v.PassOnStalemate && !v.MustDrop && !v.AntiTrade.active() && !v.PassMoves &&
+		v.WallPlacing == WallNone && !v.Gating && !v.Rules.RoyalsFacing && v.Rules.Bikjang == ValueNone
 }
 
 // countKept counts the moves of ml that legalFromPseudo keeps when the
