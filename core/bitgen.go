@@ -18,9 +18,14 @@ type bbSlideGen struct {
 	ray, beyond   []bitboard
 	fwd           bool
 	move, capture bool
-	// ray64 and beyond64: on a board of at most 64 squares, the first
-	// words of ray and beyond, as arrays that index without bounds checks
-	ray64, beyond64 *[64]uint64
+}
+
+// bbSlide64 is a bbSlideGen on a board of at most 64 squares: the first
+// words of ray and beyond, as arrays that index without bounds checks.
+type bbSlide64 struct {
+	ray, beyond   *[64]uint64
+	fwd           bool
+	move, capture bool
 }
 
 // lo64 returns the first words of a per-square table of sets on a board
@@ -84,9 +89,9 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	}
 	if v.bb64 {
 		tg.leapMove64, tg.leapCapture64 = lo64(tg.leapMove), lo64(tg.leapCapture)
-		for i := range tg.bbSlides {
-			sl := &tg.bbSlides[i]
-			sl.ray64, sl.beyond64 = lo64(sl.ray), lo64(sl.beyond)
+		for _, sl := range tg.bbSlides {
+			tg.bbSlides64 = append(tg.bbSlides64, bbSlide64{ray: lo64(sl.ray), beyond: lo64(sl.beyond),
+				fwd: sl.fwd, move: sl.move, capture: sl.capture})
 		}
 	}
 	tg.bbGen = v.onlyMorphs(t)
@@ -150,16 +155,16 @@ func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps u
 	sq &= 63
 	quiet = tg.leapMove64[sq] &^ all
 	caps = tg.leapCapture64[sq] & enemy
-	for i := range tg.bbSlides {
-		sl := &tg.bbSlides[i]
-		ray := sl.ray64[sq]
+	for i := range tg.bbSlides64 {
+		sl := &tg.bbSlides64[i]
+		ray := sl.ray[sq]
 		if m := ray & all; m != 0 {
 			b := 63 - bits.LeadingZeros64(m)
 			if sl.fwd {
 				b = bits.TrailingZeros64(m)
 			}
 			b &= 63
-			ray &^= sl.beyond64[b] | 1<<uint(b)
+			ray &^= sl.beyond[b] | 1<<uint(b)
 			if sl.capture {
 				caps |= enemy & (1 << uint(b))
 			}

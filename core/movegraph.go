@@ -85,7 +85,9 @@ type typeGraph struct {
 	// the targets of the plain single-step moves that may move, and
 	// capture, there (leapMove64 and leapCapture64 their first words on
 	// a board of at most 64 squares); bbSlides, the plain slides
+	// (bbSlides64 the same on such a board)
 	leapMove64, leapCapture64 *[64]uint64
+	bbSlides64                []bbSlide64
 	bbSlides                  []bbSlideGen
 	det                       []detPath
 	paths                     []cPath // multi-leg and single-leg hopper paths

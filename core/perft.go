@@ -24,8 +24,10 @@ func (p *Position) perft(depth int) uint64 {
 	if depth == 1 {
 		// bulk counting: the last ply's moves are counted, most of
 		// them without being listed
-		if n, ok := p.countLegal(ml); ok {
-			return uint64(n)
+		if p.v.bulkCount {
+			if n, ok := p.countLegal(ml); ok {
+				return uint64(n)
+			}
 		}
 		ml.Reset()
 		p.GenerateLegal(ml)
