@@ -322,6 +322,9 @@ func (p *Position) slideHits(sl *bbSlide, sq, s int, pc Piece, by Color) bool {
 
 // pinnedBB is pinnedPieces by bitboards.
 func (p *Position) pinnedBB(king int, c Color, out []int16) int {
+	if p.v.bb64 {
+		return p.pinnedBB64(king, c, out)
+	}
 	bt := &p.v.bbAttack[c.Other()]
 	occ := p.occ[0].or(p.occ[1])
 	own := p.occ[c]
@@ -354,4 +357,47 @@ func (p *Position) pinnedBB(king int, c Color, out []int16) int {
 		n++
 	}
 	return n
+}
+
+// pinnedBB64 is pinnedBB on a board of at most 64 squares, in one word.
+func (p *Position) pinnedBB64(king int, c Color, out []int16) int {
+	bt := &p.v.bbAttack[c.Other()]
+	occ := p.occ[0].lo | p.occ[1].lo
+	own := p.occ[c].lo
+	n := 0
+	for i := range bt.slides {
+		sl := &bt.slides[i]
+		if sl.maxDist < 2 {
+			continue
+		}
+		m := sl.mask[king].lo & occ
+		if m == 0 {
+			continue
+		}
+		s := nearest64(m, sl.fwd)
+		if own&(1<<uint(s)) == 0 {
+			continue
+		}
+		if m &^= 1 << uint(s); m == 0 {
+			continue
+		}
+		a := nearest64(m, sl.fwd)
+		if own&(1<<uint(a)) != 0 || !p.slideHits(sl, king, a, p.board[a], c.Other()) {
+			continue
+		}
+		if n == len(out) {
+			return -1
+		}
+		out[n] = int16(s)
+		n++
+	}
+	return n
+}
+
+// nearest64 is bitboard.nearest for a set in one word.
+func nearest64(m uint64, fwd bool) int {
+	if fwd {
+		return bits.TrailingZeros64(m)
+	}
+	return 63 - bits.LeadingZeros64(m)
 }

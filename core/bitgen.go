@@ -20,6 +20,24 @@ type bbSlideGen struct {
 	move, capture bool
 }
 
+// bbSlide64 is a bbSlideGen on a board of at most 64 squares: the first
+// words of ray and beyond, as arrays that index without bounds checks.
+type bbSlide64 struct {
+	ray, beyond   *[64]uint64
+	fwd           bool
+	move, capture bool
+}
+
+// lo64 returns the first words of a per-square table of sets on a board
+// of at most 64 squares.
+func lo64(sets []bitboard) *[64]uint64 {
+	var a [64]uint64
+	for sq := range sets {
+		a[sq] = sets[sq].lo
+	}
+	return &a
+}
+
 // bbPlainMoves fills a type graph's bitboard tables.
 func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	g := v.Geometry
@@ -68,6 +86,13 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		// (one empty set per square keeps genPlainBB free of tests)
 		tg.leapMove = make([]bitboard, n)
 		tg.leapCapture = make([]bitboard, n)
+	}
+	if v.bb64 {
+		tg.leapMove64, tg.leapCapture64 = lo64(tg.leapMove), lo64(tg.leapCapture)
+		for _, sl := range tg.bbSlides {
+			tg.bbSlides64 = append(tg.bbSlides64, bbSlide64{ray: lo64(sl.ray), beyond: lo64(sl.beyond),
+				fwd: sl.fwd, move: sl.move, capture: sl.capture})
+		}
 	}
 	tg.bbGen = v.onlyMorphs(t)
 	tg.bbAll = true
@@ -122,21 +147,24 @@ func (p *Position) plainTargets(sq int, c Color, tg *typeGraph) (quiet, caps bit
 }
 
 // plainTargets64 is plainTargets on a board of at most 64 squares, where
-// the sets' second words are zero: one word is measurably faster.
+// the sets' second words are zero: one word is measurably faster, and
+// the 64-entry tables index by sq&63 and b&63 without bounds checks.
 func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps uint64) {
 	enemy := p.occ[c.Other()].lo
 	all := p.occ[c].lo | enemy
-	quiet = tg.leapMove[sq].lo &^ all
-	caps = tg.leapCapture[sq].lo & enemy
-	for i := range tg.bbSlides {
-		sl := &tg.bbSlides[i]
-		ray := sl.ray[sq].lo
+	sq &= 63
+	quiet = tg.leapMove64[sq] &^ all
+	caps = tg.leapCapture64[sq] & enemy
+	for i := range tg.bbSlides64 {
+		sl := &tg.bbSlides64[i]
+		ray := sl.ray[sq]
 		if m := ray & all; m != 0 {
 			b := 63 - bits.LeadingZeros64(m)
 			if sl.fwd {
 				b = bits.TrailingZeros64(m)
 			}
-			ray &^= sl.beyond[b].lo | 1<<uint(b)
+			b &= 63
+			ray &^= sl.beyond[b] | 1<<uint(b)
 			if sl.capture {
 				caps |= enemy & (1 << uint(b))
 			}
@@ -149,9 +177,11 @@ func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps u
 }
 
 // genPlainBB emits the moves of a type's leap sets and bitboard slides
-// from sq.
-func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
-	var quiet, caps bitboard
+// from sq. Without list it emits only those that go through emit (to
+// squares of a morph board, en passant) and returns the targets of the
+// others, the plain moves and captures it builds from its templates
+// (countLegal counts them).
+func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph, list bool) (quiet, caps bitboard) {
 	if p.v.bb64 {
 		quiet.lo, caps.lo = p.plainTargets64(sq, pc.Color(), tg)
 	} else {
@@ -171,6 +201,9 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		if len(tg.bbEP) > 0 && p.nep > 0 {
 			p.genEPBB(ml, sq, pc, tg)
 		}
+	}
+	if !list {
+		return quiet, caps
 	}
 	// each move is a copy of a template filled in place: a move built
 	// field by field and then copied whole makes the copy wait for the
@@ -200,6 +233,7 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
 	}
 	ml.Moves = moves
+	return quiet, caps
 }
 
 // quietTemplate and captureTemplate are genPlainBB's moves before their
@@ -302,20 +336,27 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 			}
 		}
 		dp.moves[sq] = m
+		if tab := v.morph[pc.Color()][pc.Type()]; tab == nil || (tab[to].Kind == MorphNone && !v.PromoFromZone) {
+			dp.direct.set(sq)
+		}
 	}
 }
 
 // emitDetMove emits the move a path that only moves makes from sq.
 func (p *Position) emitDetMove(ml *MoveList, dp *detPath, sq int) {
 	tmpl := &dp.moves[sq]
-	if v := p.v; v.morphOnly && !dp.exempt {
-		if tab := v.morph[tmpl.Piece.Color()][tmpl.Piece.Type()]; tab == nil || (tab[tmpl.To].Kind == MorphNone && !v.PromoFromZone) {
-			ml.Moves = append(ml.Moves, *tmpl)
-			return
-		}
+	if p.detAsBuilt(dp, sq) {
+		ml.Moves = append(ml.Moves, *tmpl)
+		return
 	}
 	m := *tmpl
 	p.emit(ml, &m, dp.exempt)
+}
+
+// detAsBuilt reports whether emitDetMove emits the move from sq as
+// built, no rule table touching it.
+func (p *Position) detAsBuilt(dp *detPath, sq int) bool {
+	return p.v.morphOnly && !dp.exempt && dp.direct.has(sq)
 }
 
 // detBlocked reports whether a deterministic path from sq surely makes

@@ -26,3 +26,10 @@ func (p *Position) WithoutBitboards(f func()) bool {
 
 // NextPermutation is nextPermutation for the enumeration tests.
 func NextPermutation(a []byte) bool { return nextPermutation(a) }
+
+// CountLegal is countLegal, perft's count of the legal moves at its
+// last ply; ok is false where it leaves the count to GenerateLegal.
+func (p *Position) CountLegal() (n int, ok bool) {
+	var scratch MoveList
+	return p.countLegal(&scratch)
+}

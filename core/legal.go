@@ -88,12 +88,12 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		p.filterLegal(ml, start)
 		return
 	}
+	pins := pinSet(pinned[:np])
 	out := start
 	mark, gen := p.mark, p.markGen
 	for i := start; i < len(ml.Moves); i++ {
 		m := &ml.Moves[i]
-		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
-			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
+		check := p.mayExpose(m, king, c)
 		if inCheck {
 			// (markEvasions marked the checker and the squares between)
 			if m.From == king && m.Flags&FlagInitial != 0 {
@@ -104,22 +104,7 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 				continue // neither takes the checker nor blocks its line
 			}
 		}
-		if m.Flags&FlagDrop != 0 {
-			// a drop only fills a square: it cannot expose the royal,
-			// but some types may not mate (shogi's pawn) or check by
-			// dropping
-			if p.v.dropLimited && p.dropForbidden(m) {
-				continue
-			}
-		} else if !check {
-			for k := 0; k < np; k++ {
-				if pinned[k] == m.From {
-					check = true
-					break
-				}
-			}
-		}
-		if check && !p.isLegal(m) {
+		if !p.keepUnchecked(m, check, pins) {
 			continue
 		}
 		if out != i {
@@ -128,6 +113,42 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		out++
 	}
 	ml.Moves = ml.Moves[:out]
+}
+
+// pinSet is the set of the squares listed.
+func pinSet(pinned []int16) bitboard {
+	// (one set test per move, where the list was scanned per move)
+	var pins bitboard
+	for _, s := range pinned {
+		pins.set(int(s))
+	}
+	return pins
+}
+
+// mayExpose reports whether a move of colour c, whose only royal stands
+// on king, must be tried on the board whatever else holds: it moves the
+// royal, is special (en passant, castling, an unload, a quiet
+// promotion) or removes a piece other than an enemy on its destination.
+func (p *Position) mayExpose(m *Move, king int16, c Color) bool {
+	return m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
+		m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
+}
+
+// keepUnchecked is legalFromPseudo's last test of a move that passed
+// the check rules: check says whether it must be tried on the board
+// (mayExpose, or in check a move that may not parry), pins holds the
+// pinned pieces.
+func (p *Position) keepUnchecked(m *Move, check bool, pins bitboard) bool {
+	if m.Flags&FlagDrop != 0 {
+		// a drop only fills a square: it cannot expose the royal, but
+		// some types may not mate (shogi's pawn) or check by dropping
+		if p.v.dropLimited && p.dropForbidden(m) {
+			return false
+		}
+	} else if !check {
+		check = m.From >= 0 && pins.has(int(m.From))
+	}
+	return !check || p.isLegal(m)
 }
 
 // markEvasions marks, for colour c's royal on king in check from

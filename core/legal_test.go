@@ -66,3 +66,42 @@ func sameMoves(a, b []core.Move) bool {
 	}
 	return true
 }
+
+// TestCountLegal plays random games in every shipped variant and checks,
+// in every position, that perft's count of the legal moves (countLegal)
+// is the number GenerateLegal lists, wherever it answers; it must answer
+// in most chess and crazyhouse positions.
+func TestCountLegal(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	answered := map[string]int{}
+	for _, name := range variants.Names() {
+		text, ok := variants.Block(name)
+		require.True(t, ok, name)
+		block, err := notation.ParseBlock(text)
+		require.NoError(t, err, name)
+		for game := 0; game < 4; game++ {
+			p, err := core.StartPosition(block.Variant)
+			if err != nil {
+				break // a variant set up by the player
+			}
+			for ply := 0; ply < 100; ply++ {
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				if n, ok := p.CountLegal(); ok {
+					answered[name]++
+					if n != len(ml.Moves) {
+						t.Fatalf("%s: %s: counted %d legal moves, GenerateLegal lists %d",
+							name, notation.FEN(p), n, len(ml.Moves))
+					}
+				}
+				if len(ml.Moves) == 0 {
+					break
+				}
+				p.Make(&ml.Moves[r.Intn(len(ml.Moves))])
+			}
+		}
+	}
+	require.Greater(t, answered["chess"], 200)
+	require.Greater(t, answered["crazyhouse"], 200)
+	t.Logf("counted in %d variants", len(answered))
+}

@@ -55,7 +55,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	start := len(ml.Moves)
 	if p.useBB && tg.bbGen {
 		// (a morph board alone: genPlainBB passes its squares to emit)
-		p.genPlainBB(ml, sq, pc, tg)
+		p.genPlainBB(ml, sq, pc, tg, true)
 		for i := 0; i < len(tg.simple) && !tg.bbAll; i++ {
 			switch sm := &tg.simple[i]; {
 			case sm.bb:

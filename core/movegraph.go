@@ -63,29 +63,40 @@ type detPath struct {
 	// before it is walked
 	land  []int16
 	empty []bitboard
-	// moves[sq]: for a path that only moves, its move from sq
-	moves []Move
+	// moves[sq]: for a path that only moves, its move from sq; direct,
+	// the squares from which that move lands where the type's morph
+	// board has nothing (and promoFromZone is off), so that with morph
+	// boards the only effect it is emitted as built
+	moves  []Move
+	direct bitboard
 }
 
 type typeGraph struct {
+	// (the fields genPiece and genPlainBB read for every piece come
+	// first, so that they share the fewest cache lines)
+
 	// effects: morph or capture matrix may change this type's moves.
 	effects bool
-	det     []detPath
-	simple  []simpleMove
-	paths   []cPath // multi-leg and single-leg hopper paths
-	castle  []cPath
-	drops   []cPath
 	// dedup: the paths of this type can produce the same move twice.
 	dedup bool
-	// promo: promotion-only moves (PieceType.PromoMoves), single-leg.
-	promo []simpleMove
+	bbGen bool
+	bbAll bool // every simple move is in the sets
 	// with bitboards (bitgen.go): leapMove and leapCapture, per square
 	// the targets of the plain single-step moves that may move, and
-	// capture, there; bbSlides, the plain slides
+	// capture, there (leapMove64 and leapCapture64 their first words on
+	// a board of at most 64 squares); bbSlides, the plain slides
+	// (bbSlides64 the same on such a board)
+	leapMove64, leapCapture64 *[64]uint64
+	bbSlides64                []bbSlide64
+	bbSlides                  []bbSlideGen
+	det                       []detPath
+	paths                     []cPath // multi-leg and single-leg hopper paths
+	castle                    []cPath
+	// promo: promotion-only moves (PieceType.PromoMoves), single-leg.
+	promo                 []simpleMove
+	simple                []simpleMove
+	drops                 []cPath
 	leapMove, leapCapture []bitboard
-	bbSlides              []bbSlideGen
-	bbGen                 bool
-	bbAll                 bool // every simple move is in the sets
 	// bbEP: the step tables of single steps that also capture en
 	// passant; morphAt: the squares where a move of this type goes
 	// through emit (the morph board has something there), morphFrom the

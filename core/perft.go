@@ -1,7 +1,8 @@
 package core
 
 // Perft counts the leaf nodes of the legal move tree to the given depth.
-// The last ply is counted by generating the legal moves (bulk counting).
+// The last ply is counted without making its moves (bulk counting), and
+// mostly without listing them (countLegal).
 // Perft never judges repetitions, so its moves do not record whether
 // they gave check (perpetual check needs that, at a test per move).
 func (p *Position) Perft(depth int) uint64 {
@@ -20,11 +21,20 @@ func (p *Position) perft(depth int) uint64 {
 		p.legal = append(p.legal, MoveList{})
 	}
 	ml := &p.legal[depth]
-	ml.Reset()
-	p.GenerateLegal(ml)
 	if depth == 1 {
+		// bulk counting: the last ply's moves are counted, most of
+		// them without being listed
+		if p.v.bulkCount {
+			if n, ok := p.countLegal(ml); ok {
+				return uint64(n)
+			}
+		}
+		ml.Reset()
+		p.GenerateLegal(ml)
 		return uint64(len(ml.Moves))
 	}
+	ml.Reset()
+	p.GenerateLegal(ml)
 	var n uint64
 	for i := range ml.Moves {
 		p.Make(&ml.Moves[i])

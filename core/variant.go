@@ -207,6 +207,9 @@ type Variant struct {
 	// royalStepTest: a plain move of the only royal is legal when its
 	// destination is not attacked (royalStepSafe); no rule looks at more
 	royalStepTest bool
+	// bulkCount: no rule of the variant keeps countLegal from answering
+	// (legalcount.go)
+	bulkCount bool
 	// dropLimited: DropNoMate or DropNoCheck is set.
 	dropLimited bool
 	// fileVids: the step tables up and down a file (facing royals)
@@ -388,6 +391,7 @@ func (v *Variant) Compile() error {
 		v.shuffle = pl
 	}
 	v.compileRoyalAtStart()
+	v.bulkCount = v.countable()
 	v.compiled = true
 	return nil
 }

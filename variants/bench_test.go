@@ -23,7 +23,7 @@ func startPosition(tb testing.TB, name string) *core.Position {
 // TestPerftAllocatesNothing: once the move lists have grown, perft (move
 // generation, make and unmake) allocates nothing per node.
 func TestPerftAllocatesNothing(t *testing.T) {
-	for _, name := range []string{"chess", "capablanca", "berolina", "makruk", "xiangqi", "janggi", "shogi"} {
+	for _, name := range []string{"chess", "crazyhouse", "capablanca", "berolina", "makruk", "xiangqi", "janggi", "shogi"} {
 		p := startPosition(t, name)
 		p.Perft(3) // warm up: grow the move lists and undo stacks
 		allocs := testing.AllocsPerRun(3, func() { p.Perft(3) })

@@ -1,0 +1,106 @@
+package core
+
+import "math/bits"
+
+// countLegal counts the side to move's legal moves, as len of what
+// GenerateLegal appends, without copying most of them: perft's last ply
+// needs only their number. It answers (ok) only where GenerateLegal
+// takes its pinned-piece shortcut (one royal, not in check, attackers
+// that only leap and slide) and no rule looks at the other moves; then
+// a piece that is neither the royal nor pinned has its plain moves legal
+// as generated: those genPlainBB builds from its templates are counted
+// as the sets' sizes, and those of deterministic paths emitDetMove would
+// append as built one each. Every other move (the royal's, a pinned
+// piece's, those through emit, of other kinds of paths) and the drops
+// are generated into scratch and kept by legalFromPseudo's own tests
+// (mayExpose, keepUnchecked).
+func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
+	v := p.v
+	c := p.side
+	if !v.bulkCount || !p.useBB || len(p.royals[c]) != 1 {
+		return 0, false
+	}
+	opp := c.Other()
+	king := p.royals[c][0]
+	if p.Attacked(int(king), opp) {
+		return 0, false
+	}
+	var pinned [64]int16
+	np := p.pinnedPieces(int(king), c, pinned[:])
+	if np < 0 {
+		return 0, false
+	}
+	pins := pinSet(pinned[:np])
+	// as in GeneratePseudo, every move is generated before any is tried
+	// on the board (trying one reorders the piece list)
+	scratch.Reset()
+	for _, sq := range p.plist[c] {
+		pc := p.board[sq]
+		tg := &v.graphs[c][pc.Type()]
+		if sq == king || pins.has(int(sq)) || !tg.bbGen || !tg.bbAll || tg.dedup ||
+			len(tg.paths) > 0 || len(tg.castle) > 0 || len(tg.promo) > 0 {
+			p.genPiece(scratch, int(sq), false)
+			continue
+		}
+		// genPiece for a type whose moves are all bitboard leaps and
+		// slides, and deterministic paths: the moves it builds from
+		// templates are plain moves and captures of an enemy on the
+		// destination, legal for a piece neither royal nor pinned
+		quiet, caps := p.genPlainBB(scratch, int(sq), pc, tg, false)
+		n += bits.OnesCount64(quiet.lo) + bits.OnesCount64(quiet.hi) +
+			bits.OnesCount64(caps.lo) + bits.OnesCount64(caps.hi)
+		for i := range tg.det {
+			n += p.countDet(scratch, int(sq), pc, &tg.det[i])
+		}
+	}
+	p.genDrops(scratch)
+	n += p.countKept(scratch, king, c, pins)
+	scratch.Reset()
+	return n, true
+}
+
+// countDet is genDet for countLegal: a move that emitDetMove would
+// append as built is counted (it only moves, and takes nothing), any
+// other is generated into ml.
+func (p *Position) countDet(ml *MoveList, sq int, pc Piece, dp *detPath) int {
+	if dp.moves == nil || !p.detAsBuilt(dp, sq) {
+		p.genDet(ml, sq, pc, dp)
+		return 0
+	}
+	// genDet's tests before it calls emitDetMove
+	if (dp.initial && !p.initialOK(sq, dp.second)) || p.detBlocked(dp, sq, pc.Color()) {
+		return 0
+	}
+	return 1
+}
+
+// countable reports whether countLegal may answer in the variant's
+// positions: the legal moves are GenerateLegal's pinned-piece shortcut
+// (a royal; attackers, of either side, that only leap and slide; no
+// facing royals), with no rule that looks at the other moves (a forced
+// capture or drop, a pass on stalemate, a royal in check that must
+// stay) and none that adds moves besides the pieces' and the drops
+// (passes, walls, gating) or ends the game on the spot.
+func (v *Variant) countable() bool {
+	for c := White; c <= Black; c++ {
+		if v.attack[c].any || v.attack[c].anyComplex {
+			return false
+		}
+	}
+	return v.anyRoyal && !v.slowLegal && !v.CheckedRoyalStays && v.MustDropTypes == nil && !v.MustCapture &&
+		!v.immediate && !v.PassOnStalemate && !v.MustDrop && !v.AntiTrade.active() && !v.PassMoves &&
+		v.WallPlacing == WallNone && !v.Gating && !v.Rules.RoyalsFacing && v.Rules.Bikjang == ValueNone
+}
+
+// countKept counts the moves of ml that legalFromPseudo keeps when the
+// side is not in check.
+func (p *Position) countKept(ml *MoveList, king int16, c Color, pins bitboard) int {
+	n := 0
+	for i := range ml.Moves {
+		m := &ml.Moves[i]
+		if p.keepUnchecked(m, p.mayExpose(m, king, c), pins) {
+			n++
+		}
+	}
+	return n
+}
