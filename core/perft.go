@@ -24,7 +24,7 @@ func (p *Position) perft(depth int) uint64 {
 	if depth == 1 {
 		// bulk counting: the last ply's moves are counted, most of
 		// them without being listed
-		if countLastPly && p.v.bulkCount {
+		if p.v.bulkCount {
 			if n, ok := p.countLegal(ml); ok {
 				return uint64(n)
 			}
