@@ -30,6 +30,7 @@ func usage() {
   chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
   chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]  (perft beside a UCI engine's)
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
+  chimera epd [--variant NAME|FILE] [--time MS] [--engine "UCI ENGINE"] SUITE.epd  (test suite: Win At Chess ...)
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
@@ -86,6 +87,8 @@ func runCommand(name string, args []string) (err error) {
 		return runMatch(args, os.Stdout)
 	case "think":
 		return runThink(args, os.Stdout)
+	case "epd":
+		return runEPD(args, os.Stdout)
 	case "gallery":
 		return runGallery(os.Stdout)
 	case "serve":
