@@ -24,11 +24,10 @@ const maxOpeningTries = 50
 // scores near equality, so that a pair of games from one opening is not
 // decided by the dice.
 type openingDrawer struct {
-	v        *core.Variant
-	rng      *rand.Rand
-	plies    int // random moves from the start
-	balance  int // largest |score| kept, in centipawns; 0 keeps any
-	searcher *search.Searcher
+	v       *core.Variant
+	rng     *rand.Rand
+	plies   int // random moves from the start
+	balance int // largest |score| kept, in centipawns; 0 keeps any
 }
 
 // draw returns a random opening of d.plies moves after which the game
@@ -118,17 +117,12 @@ func (d *openingDrawer) randomMoves() ([]core.Move, *core.Position) {
 	return moves, p
 }
 
-// score is the quick search's score of p for the side to move; the
-// searcher forgets the last opening first, so that each score depends on
-// its position alone (the same seed, the same openings).
+// score is the quick search's score of p for the side to move, by a
+// searcher of its own: a reused one, even cleared, keeps its table's age
+// and so can score a position differently after other searches, and
+// each opening's score should depend on its position alone.
 func (d *openingDrawer) score(p *core.Position) (int, bool) {
-	if d.searcher == nil {
-		d.searcher = search.New(p)
-	} else {
-		d.searcher.SetPosition(p)
-		d.searcher.Clear()
-	}
-	info := d.searcher.Think(search.Limits{Nodes: balanceNodes})
+	info := search.New(p).Think(search.Limits{Nodes: balanceNodes})
 	return info.Score, info.Found
 }
 
