@@ -23,6 +23,10 @@ type engine struct {
 	// report: the score and depth the engine last reported while
 	// thinking, as a PGN comment says them ("+0.35/10", "-M3/12")
 	report string
+	// options: the user's "Name=Value" settings (options.go); offered:
+	// the option names a CECP engine announced
+	options []string
+	offered map[string]bool
 }
 
 // noteThinking keeps the score and depth of a line of thinking output:
@@ -184,6 +188,7 @@ func (e *engine) init(variant string) error {
 			return err
 		}
 		e.send("setoption name UCI_Variant value %s", variant)
+		e.sendOptions()
 		e.send("isready")
 		_, err := e.waitFor("readyok", 10*time.Second)
 		return err
@@ -206,6 +211,7 @@ func (e *engine) init(variant string) error {
 				}
 				if f, ok := strings.CutPrefix(l, "feature "); ok {
 					parseFeatures(f, e.features)
+					e.noteOptionFeatures(f)
 				}
 			case <-deadline:
 				return fmt.Errorf("%s: no pong within 10s", e.name)
@@ -220,6 +226,7 @@ func (e *engine) init(variant string) error {
 				return fmt.Errorf("%s does not play variant %q (it offers %s); name it with --variant1/--variant2 if it knows it by another name", e.name, variant, list)
 			}
 		}
+		e.sendOptions()
 		return nil
 	}
 }

@@ -34,6 +34,7 @@ func usage() {
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
+                [--option1 N=V]... [--option2 N=V]... [--opening-plies N] [--balance CP] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
   chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)
   chimera variants
   chimera gallery                 (the demo gallery page, on stdout)

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand"
 	"os"
 	"strconv"
@@ -23,11 +22,12 @@ type matchPlayer struct {
 }
 
 // runMatch plays games between two engines and reports the score and the
-// Elo difference of the first.
+// Elo difference of the first; with --sprt it stops when a sequential
+// probability ratio test decides.
 func runMatch(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	variant := fs.String("variant", "chess", "shipped variant (the referee's rules)")
-	games := fs.Int("games", 10, "number of games (in pairs with the same opening)")
+	games := fs.Int("games", 10, "number of games (in pairs with the same opening); with --sprt the most")
 	tc := fs.String("tc", "10+0.1", "time control: seconds+increment per game and side")
 	self, _ := os.Executable()
 	e1 := fs.String("engine1", self+" uci", "first engine command")
@@ -36,16 +36,40 @@ func runMatch(args []string, out io.Writer) error {
 	e2 := fs.String("engine2", "/usr/games/fairymax", "second engine command")
 	p2 := fs.String("proto2", "xboard", "second engine protocol: uci or xboard")
 	v2 := fs.String("variant2", "", "variant name for the second engine")
+	var opts [2]engineOptions
+	fs.Var(&opts[0], "option1", `an option for the first engine, "Name=Value" (repeatable)`)
+	fs.Var(&opts[1], "option2", `an option for the second engine, "Name=Value" (repeatable)`)
 	pgnFile := fs.String("pgn", "match.pgn", "file for the games")
 	seed := fs.Int64("seed", 1, "random seed for the openings")
 	openingFile := fs.String("openings", "", "file of openings, one per line as SAN moves from the start (used in turn, each for a pair of games)")
+	openingPlies := fs.Int("opening-plies", 4, "random moves from the start for each opening (4: two per side)")
+	balance := fs.Int("balance", 100, "keep a random opening only when Chimera's quick search scores it within this many centipawns of 0 (0: any)")
 	concurrency := fs.Int("concurrency", 1, "games played at once (each with its own engine processes)")
+	sprtFlag := fs.String("sprt", "", "ELO0,ELO1: a sequential probability ratio test of the first engine, stopping the match when it decides")
+	alpha := fs.Float64("alpha", 0.05, "SPRT: the chance of accepting ELO1 when ELO0 holds")
+	beta := fs.Float64("beta", 0.05, "SPRT: the chance of accepting ELO0 when ELO1 holds")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	base, inc, err := parseTC(*tc)
 	if err != nil {
 		return err
+	}
+	switch {
+	case *games < 1:
+		return fmt.Errorf("--games %d: want at least 1", *games)
+	case *openingPlies < 0 || *openingPlies > maxOpeningPlies:
+		return fmt.Errorf("--opening-plies %d: want 0 to %d", *openingPlies, maxOpeningPlies)
+	case *balance < 0:
+		return fmt.Errorf("--balance %d: want centipawns, 0 or more", *balance)
+	}
+	var test *sprtTest
+	if *sprtFlag != "" {
+		t, err := parseSPRT(*sprtFlag, *alpha, *beta)
+		if err != nil {
+			return err
+		}
+		test = &t
 	}
 	v, err := loadVariant(*variant)
 	if err != nil {
@@ -70,14 +94,17 @@ func runMatch(args []string, out io.Writer) error {
 	specs := [2]struct{ cmd, proto string }{{*e1, *p1}, {*e2, *p2}}
 	// the openings are drawn up front, so a seed gives the same games
 	// whatever the concurrency
-	rng := rand.New(rand.NewSource(*seed))
-	openings := make([][]core.Move, (*games+1)/2)
-	for i := range openings {
-		if len(book) > 0 {
+	var openings [][]core.Move
+	if len(book) > 0 {
+		openings = make([][]core.Move, (*games+1)/2)
+		for i := range openings {
 			openings[i] = book[i%len(book)]
-		} else {
-			openings[i] = randomOpening(v, rng, 2)
 		}
+	} else {
+		d := &openingDrawer{v: v, rng: rand.New(rand.NewSource(*seed)), plies: *openingPlies, balance: *balance}
+		var scores []int
+		openings, scores = d.drawAll((*games + 1) / 2)
+		fmt.Fprintln(out, openingSummary(*openingPlies, *balance, scores))
 	}
 	pgn, err := os.Create(*pgnFile)
 	if err != nil {
@@ -85,15 +112,24 @@ func runMatch(args []string, out io.Writer) error {
 	}
 	defer pgn.Close()
 	start, _ := core.StartPosition(v)
-	scores := make([]float64, *games)
-	var mu sync.Mutex // guards pgn, out and firstErr
-	var firstErr error
+	var (
+		mu       sync.Mutex // guards pgn, out, results, decision and firstErr
+		results  tally
+		decision string
+		firstErr error
+		noteOnce sync.Once
+	)
+	stop := make(chan struct{}) // closed when the SPRT decides
 	next := make(chan int)
 	go func() {
+		defer close(next)
 		for g := 0; g < *games; g++ {
-			next <- g
+			select {
+			case next <- g:
+			case <-stop:
+				return
+			}
 		}
-		close(next)
 	}()
 	var wg sync.WaitGroup
 	for w := 0; w < max(1, min(*concurrency, *games)); w++ {
@@ -105,6 +141,7 @@ func runMatch(args []string, out io.Writer) error {
 				e, err := startEngine(spec.cmd, spec.proto)
 				if err == nil {
 					defer e.quit()
+					e.options = opts[i]
 					err = e.init(variants[i])
 				}
 				if err != nil {
@@ -117,8 +154,23 @@ func runMatch(args []string, out io.Writer) error {
 				}
 				players[i] = matchPlayer{eng: e, variant: variants[i]}
 			}
+			noteOnce.Do(func() {
+				mu.Lock()
+				defer mu.Unlock()
+				for i, pl := range players {
+					if names := pl.eng.unannounced(); len(names) > 0 {
+						fmt.Fprintf(out, "note: engine %d did not announce option %s (sent all the same)\n", i+1, strings.Join(names, ", "))
+					}
+				}
+			})
 			for g := range next {
-				white := g % 2 // engine index playing White
+				mu.Lock()
+				over := decision != ""
+				mu.Unlock()
+				if over {
+					continue // handed out as the test decided
+				}
+				white := g % 2 // engine index playing White; each opening twice, colours reversed
 				res, reason, moves, notes, err := playGame(v, players, white, openings[g/2], base, inc)
 				mu.Lock()
 				if err != nil {
@@ -128,11 +180,21 @@ func runMatch(args []string, out io.Writer) error {
 					if white == 1 {
 						s = 1 - s
 					}
-					scores[g] = s
+					results.add(s)
 					fmt.Fprintf(pgn, "[Event \"chimera match\"]\n[Round \"%d\"]\n[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n[Termination \"%s\"]\n\n%s %s\n\n",
 						g+1, *variant, players[white].eng.name, players[1-white].eng.name, res, reason,
 						notation.AnnotatedGameText(start, moves, notes), res)
-					fmt.Fprintf(out, "game %d: %s (%s), engine 1 %s\n", g+1, res, reason, []string{"white", "black"}[white])
+					fmt.Fprintf(out, "game %d: %s (%s), engine 1 %s", g+1, res, reason, []string{"white", "black"}[white])
+					if test != nil {
+						llr := test.llr(results)
+						lower, upper := test.bounds()
+						fmt.Fprintf(out, "; LLR %.2f (%.2f, %.2f)", llr, lower, upper)
+						if dec := test.decision(llr); dec != "" && decision == "" {
+							decision = dec
+							close(stop)
+						}
+					}
+					fmt.Fprintln(out)
 				}
 				mu.Unlock()
 			}
@@ -142,111 +204,18 @@ func runMatch(args []string, out io.Writer) error {
 	if firstErr != nil {
 		return firstErr
 	}
-	w, d, l := 0, 0, 0
-	total := 0.0
-	for _, s := range scores {
-		total += s
-		switch s {
-		case 1:
-			w++
-		case 0:
-			l++
-		default:
-			d++
+	fmt.Fprintln(out, results)
+	if test != nil {
+		lower, upper := test.bounds()
+		fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f), ", test.elo0, test.elo1, test.alpha, test.beta,
+			test.llr(results), lower, upper)
+		if decision != "" {
+			fmt.Fprintln(out, decision)
+		} else {
+			fmt.Fprintf(out, "no decision after %d games\n", results.games())
 		}
 	}
-	n := float64(len(scores))
-	mean := total / n
-	varSum := 0.0
-	for _, s := range scores {
-		varSum += (s - mean) * (s - mean)
-	}
-	se := math.Sqrt(varSum/n) / math.Sqrt(n)
-	elo := func(s float64) float64 {
-		s = math.Min(math.Max(s, 0.001), 0.999)
-		return -400 * math.Log10(1/s-1)
-	}
-	fmt.Fprintf(out, "engine 1 score %.1f/%d (+%d =%d -%d) %.1f%%, Elo %+.0f ± %.0f (95%%)\n", total, len(scores), w, d, l,
-		100*mean, elo(mean), (elo(mean+1.96*se)-elo(mean-1.96*se))/2)
 	return nil
-}
-
-// readOpenings reads an opening file: one opening per line, SAN moves
-// from the variant's start ("1. e4 e5 2. Nf3"); empty lines and lines
-// starting with # are skipped. A move that is not legal is an error
-// naming the file and line, and so is a file beyond the limits
-// (maxOpeningLineBytes, maxOpeningLines, maxOpeningPlies, maxOpenings).
-func readOpenings(v *core.Variant, file string) ([][]core.Move, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", file)
-	}
-	return readOpeningsFrom(v, file, f)
-}
-
-// readOpeningsFrom reads the openings of an opening file from r; name
-// names it in errors.
-func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.Move, error) {
-	var book [][]core.Move
-	lr := newLineReader(r, maxOpeningLineBytes)
-	for n := 1; ; n++ {
-		line, err := lr.next()
-		if err == io.EOF {
-			break
-		}
-		if n > maxOpeningLines {
-			return nil, fmt.Errorf("%s: more than %d lines", name, maxOpeningLines)
-		}
-		if err == errLineTooLong {
-			return nil, fmt.Errorf("%s:%d: line longer than %d bytes", name, n, maxOpeningLineBytes)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
-		}
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if len(book) == maxOpenings {
-			return nil, fmt.Errorf("%s:%d: more than %d openings", name, n, maxOpenings)
-		}
-		plies := 0
-		for _, tok := range strings.Fields(line) {
-			if !isMoveNumber(tok) {
-				plies++
-			}
-		}
-		if plies > maxOpeningPlies {
-			return nil, fmt.Errorf("%s:%d: more than %d moves", name, n, maxOpeningPlies)
-		}
-		p, err := core.StartPosition(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		moves, err := notation.PlayText(p, line)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %s", name, n, oneLine(err))
-		}
-		if o := p.Outcome(nil); o.Over {
-			return nil, fmt.Errorf("%s:%d: the game is over after this opening", name, n)
-		}
-		book = append(book, moves)
-	}
-	if len(book) == 0 {
-		return nil, fmt.Errorf("%s: no openings", name)
-	}
-	return book, nil
-}
-
-// isMoveNumber reports whether tok is a move number: digits and dots
-// ("12.", "12...").
-func isMoveNumber(tok string) bool {
-	digits := strings.TrimRight(tok, ".")
-	return digits != "" && len(digits) < len(tok) && strings.Trim(digits, "0123456789") == ""
 }
 
 func parseTC(s string) (time.Duration, time.Duration, error) {
@@ -266,23 +235,6 @@ func parseTC(s string) (time.Duration, time.Duration, error) {
 
 // maxGamePlies: a game still going after this many plies is drawn.
 const maxGamePlies = 1000
-
-// randomOpening picks random legal moves from the start position.
-func randomOpening(v *core.Variant, rng *rand.Rand, plies int) []core.Move {
-	p, _ := core.StartPosition(v)
-	var moves []core.Move
-	for i := 0; i < plies; i++ {
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		if len(ml.Moves) == 0 {
-			break
-		}
-		m := ml.Moves[rng.Intn(len(ml.Moves))]
-		p.Make(&m)
-		moves = append(moves, m)
-	}
-	return moves
-}
 
 // playGame plays one game, the referee being Chimera's rules. It returns
 // the result, why, and the moves.

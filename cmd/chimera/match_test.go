@@ -1,8 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,4 +48,119 @@ func TestReadOpenings(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("e3 e6\n\ne3 e4\n"), 0o644))
 	_, err = readOpenings(v, bad)
 	assert.ErrorContains(t, err, "bad.txt:3")
+}
+
+// testMainCommand runs the test binary as a command of its own (see
+// TestMain): "fake-loser LOG", a UCI engine that writes what it hears to
+// LOG and answers every go with an illegal move, or any chimera command.
+func testMainCommand(args []string) int {
+	if len(args) == 2 && args[0] == "fake-loser" {
+		fakeLoserEngine(args[1])
+		return 0
+	}
+	if len(args) == 0 {
+		return 2
+	}
+	if err := runCommand(args[0], args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// fakeLoserEngine speaks UCI and loses every game it is asked to move in.
+func fakeLoserEngine(logFile string) {
+	log, err := os.Create(logFile)
+	if err != nil {
+		return
+	}
+	defer log.Close()
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		fmt.Fprintln(log, in.Text())
+		switch f := strings.Fields(in.Text()); {
+		case len(f) == 0:
+		case f[0] == "uci":
+			fmt.Println("id name Fake loser")
+			fmt.Println("option name Hash type spin default 16 min 1 max 64")
+			fmt.Println("uciok")
+		case f[0] == "isready":
+			fmt.Println("readyok")
+		case f[0] == "go":
+			fmt.Println("bestmove a1a1")
+		case f[0] == "quit":
+			return
+		}
+	}
+}
+
+// TestMatchSPRTStops plays Chimera against an engine that loses every
+// game: the SPRT accepts H1 after the first game whose LLR reaches the
+// upper bound, long before --games; the options reach the engine between
+// uci and isready; each opening is played twice, colours reversed.
+func TestMatchSPRTStops(t *testing.T) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	log, pgn := filepath.Join(dir, "fake.log"), filepath.Join(dir, "m.pgn")
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "40", "--tc", "1+0.05", "--sprt", "0,200",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci", "--option1", "Contempt=5",
+		"--engine2", os.Args[0] + " fake-loser " + log, "--proto2", "uci", "--option2", "Hash=32", "--option2", "Skill Level=3",
+		"--pgn", pgn, "--seed", "5"}, &out)
+	require.NoError(t, err, out.String())
+	t.Log(out.String())
+
+	test, _ := parseSPRT("0,200", 0.05, 0.05)
+	_, upper := test.bounds()
+	want := 1
+	for trinomialLLR(want, 0, 0, 0, 200) < upper {
+		want++
+	}
+	require.Less(t, want, 40)
+	s := out.String()
+	assert.Equal(t, want, strings.Count(s, "\ngame "), s)
+	assert.Contains(t, s, fmt.Sprintf("game %d: ", want))
+	assert.NotContains(t, s, fmt.Sprintf("game %d: ", want+1))
+	assert.Contains(t, s, fmt.Sprintf("engine 1 score %d.0/%d (+%d =0 -0) 100.0%%", want, want, want))
+	assert.Contains(t, s, "H1 accepted: engine 1 is 200 Elo or better")
+	assert.Regexp(t, `(?m)^openings: \d+ random, 4 plies, scored within ±100 cp`, s)
+
+	heard, err := os.ReadFile(log)
+	require.NoError(t, err)
+	h := string(heard)
+	assert.Regexp(t, `(?s)^uci\nsetoption name UCI_Variant value chess\nsetoption name Hash value 32\nsetoption name Skill Level value 3\nisready\n`, h)
+
+	// games 1 and 2 share an opening of 4 book moves, engine 1 White then Black
+	games, err := os.ReadFile(pgn)
+	require.NoError(t, err)
+	book := regexp.MustCompile(`(?m)^\[White "([^"]*)"\][\s\S]*?\n\n(1\. \S+ \{book\} 1\.\.\. \S+ \{book\} 2\. \S+ \{book\} 2\.\.\. \S+ \{book\})`).FindAllStringSubmatch(string(games), -1)
+	require.GreaterOrEqual(t, len(book), 2, string(games))
+	assert.Equal(t, book[0][2], book[1][2])
+	assert.Contains(t, book[0][1], " uci")
+	assert.Contains(t, book[1][1], "fake-loser")
+	if len(book) >= 3 {
+		assert.NotEqual(t, book[0][2], book[2][2], "the next pair's opening")
+	}
+}
+
+// TestMatchSPRTAcceptsH0: with the losing engine as engine 1 (and other
+// error rates) the LLR falls to the lower bound and the match ends there.
+func TestMatchSPRTAcceptsH0(t *testing.T) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "40", "--tc", "1+0.05", "--sprt", "0,200", "--alpha", "0.1", "--beta", "0.2",
+		"--engine1", os.Args[0] + " fake-loser " + filepath.Join(dir, "fake.log"), "--proto1", "uci",
+		"--engine2", os.Args[0] + " uci", "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+	require.NoError(t, err, out.String())
+	test, _ := parseSPRT("0,200", 0.1, 0.2)
+	lower, _ := test.bounds()
+	want := 1
+	for trinomialLLR(0, 0, want, 0, 200) > lower {
+		want++
+	}
+	s := out.String()
+	assert.Equal(t, want, strings.Count(s, "\ngame "), s)
+	assert.Contains(t, s, fmt.Sprintf("(+0 =0 -%d)", want))
+	assert.Contains(t, s, "H0 accepted")
 }

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bufio"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTrinomialLLR checks the LLR against testdata/sprt.tsv, whose
+// header says where each number comes from.
+func TestTrinomialLLR(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "sprt.tsv"))
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	rows := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		require.Len(t, fields, 7, line)
+		var n [3]int
+		for i := range n {
+			n[i], err = strconv.Atoi(fields[i])
+			require.NoError(t, err, line)
+		}
+		var x [4]float64
+		for i := range x {
+			x[i], err = strconv.ParseFloat(fields[3+i], 64)
+			require.NoError(t, err, line)
+		}
+		got := trinomialLLR(n[0], n[1], n[2], x[0], x[1])
+		assert.InDelta(t, x[2], got, x[3]+1e-12, line)
+		rows++
+	}
+	require.NoError(t, sc.Err())
+	assert.GreaterOrEqual(t, rows, 10)
+}
+
+func TestSPRTBoundsAndDecision(t *testing.T) {
+	tests := []struct {
+		alpha, beta  float64
+		lower, upper float64 // ln(β/(1-α)), ln((1-β)/α)
+	}{
+		{0.05, 0.05, -2.944439, 2.944439},
+		{0.05, 0.10, -2.251292, 2.890372},
+		{0.01, 0.05, -2.985682, 4.553877},
+	}
+	for _, tc := range tests {
+		s, err := parseSPRT("0,10", tc.alpha, tc.beta)
+		require.NoError(t, err)
+		lower, upper := s.bounds()
+		assert.InDelta(t, tc.lower, lower, 1e-6)
+		assert.InDelta(t, tc.upper, upper, 1e-6)
+		assert.Contains(t, s.decision(upper+0.01), "H1 accepted")
+		assert.Contains(t, s.decision(lower-0.01), "H0 accepted")
+		assert.Equal(t, "", s.decision((lower+upper)/2))
+	}
+}
+
+func TestParseSPRT(t *testing.T) {
+	s, err := parseSPRT(" -5, 5.5", 0.05, 0.05)
+	require.NoError(t, err)
+	assert.Equal(t, sprtTest{elo0: -5, elo1: 5.5, alpha: 0.05, beta: 0.05}, s)
+	for _, bad := range []string{"10", "10,0", "5,5", "a,b", "0,1e9", "NaN,1"} {
+		_, err := parseSPRT(bad, 0.05, 0.05)
+		assert.Error(t, err, bad)
+	}
+	_, err = parseSPRT("0,10", 0, 0.05)
+	assert.Error(t, err)
+	_, err = parseSPRT("0,10", 0.05, 0.5)
+	assert.Error(t, err)
+}
+
+// TestTally: the summary's counts, score and Elo. 75% is
+// 400·log10(3) = 190.8 Elo; the margin is the Elo of the score ± 1.96
+// standard errors, here of 3 wins and a loss: σ = √(3/16) per game,
+// σ/√4 = 0.2165, so the Elo of 0.75 ± 0.4244, clamped to 0.999 above.
+func TestTally(t *testing.T) {
+	var r tally
+	for _, s := range []float64{1, 1, 0.5, 0, 1, 0.5} {
+		r.add(s)
+	}
+	assert.Equal(t, tally{wins: 3, draws: 2, losses: 1}, r)
+	assert.Equal(t, 4.0, r.score())
+
+	r = tally{wins: 3, losses: 1}
+	diff, margin := r.elo()
+	assert.InDelta(t, 400*math.Log10(3), diff, 1e-9)
+	eloOf := func(s float64) float64 { return -400 * math.Log10(1/s-1) }
+	se := math.Sqrt(3.0/16) / 2
+	assert.InDelta(t, (eloOf(0.999)-eloOf(0.75-1.96*se))/2, margin, 1e-9)
+	assert.Equal(t, "engine 1 score 3.0/4 (+3 =0 -1) 75.0%, Elo +191 ± 663 (95%)", r.String())
+	diff, margin = tally{}.elo()
+	assert.Equal(t, [2]float64{0, 0}, [2]float64{diff, margin})
+}
