@@ -8,6 +8,7 @@
 //	chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]
 //	chimera uci [NAME|FILE]
 //	chimera xboard [NAME|FILE]
+//	chimera usi [NAME|FILE]
 //	chimera convert FILE.ini[:NAME]
 //	chimera variants
 //	chimera gallery
@@ -32,6 +33,7 @@ func usage() {
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
+  chimera usi [NAME|FILE]          (USI, the shogi GUIs' protocol, on stdin/stdout; shogi by default)
   chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
   chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)
   chimera variants
@@ -82,6 +84,8 @@ func runCommand(name string, args []string) (err error) {
 		return runUCI(args, os.Stdin, os.Stdout)
 	case "xboard":
 		return runXboard(args, os.Stdin, os.Stdout)
+	case "usi":
+		return runUSI(args, os.Stdin, os.Stdout)
 	case "match":
 		return runMatch(args, os.Stdout)
 	case "think":
