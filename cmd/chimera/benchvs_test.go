@@ -14,8 +14,13 @@ import (
 )
 
 // TestMain lets the test binary play a tiny UCI engine for `bench
-// --against` (see fakePerftEngine) when run with CHIMERA_FAKE_UCI set.
+// --against` (see fakePerftEngine) when run with CHIMERA_FAKE_UCI set,
+// and the engines of fakeEngines for `match` (CHIMERA_FAKE_ENGINE).
 func TestMain(m *testing.M) {
+	if fake, ok := fakeEngines[os.Getenv("CHIMERA_FAKE_ENGINE")]; ok {
+		fake()
+		os.Exit(0)
+	}
 	if offer, ok := os.LookupEnv("CHIMERA_FAKE_UCI"); ok {
 		fakePerftEngine(offer, os.Getenv("CHIMERA_FAKE_UCI_OFF"))
 		os.Exit(0)
