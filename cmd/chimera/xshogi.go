@@ -16,8 +16,8 @@ import (
 // milliseconds after it), "black" or "white" names the side it plays
 // (in its own odd way: "white" then "go" makes it move for White, the
 // second player; "black" then "go" for Black, the first), "time" and
-// "otime" set the clocks in centiseconds (of the side it does not play
-// until go turns it round), and its move comes as "12. ... 3c3d 8090".
+// "otime" set the clocks in centiseconds and the moves to go (of the side
+// it does not play until go turns it round), and its move comes as "12. ... 3c3d 8090".
 // Moves are written as USI writes them: 7g7f, 2d2c+, P*5e. It judges no
 // side to move: told to play the wrong one, it plays it.
 
@@ -91,6 +91,12 @@ func (e *engine) xshogiTell(move string) (rejected string, err error) {
 	}
 }
 
+// xshogiMovesToGo is the number of moves GNU Shogi is told remain to
+// be played on its clock, every move: left to count down its own period
+// of 40, it spends a third of its clock when it thinks one move is left
+// (the referee's clock never refills).
+const xshogiMovesToGo = 30
+
 // xshogiGo has the engine move for side, with own and opp on the clocks,
 // and reads its move; ended says why there is none (it declared a mate
 // or a draw instead of moving). The engine is left in force mode.
@@ -103,8 +109,8 @@ func (e *engine) xshogiGo(side core.Color, own, opp time.Duration, timeout time.
 		name = "white"
 	}
 	e.send("%s", name)
-	e.send("time %d", cs(opp))
-	e.send("otime %d", cs(own))
+	e.send("time %d %d", cs(opp), xshogiMovesToGo)
+	e.send("otime %d %d", cs(own), xshogiMovesToGo)
 	e.send("go")
 	defer e.send("force")
 	deadline := time.After(timeout)
