@@ -16,10 +16,15 @@ import (
 // TestMain lets the test binary play a tiny UCI engine for `bench
 // --against` (see fakePerftEngine) when run with CHIMERA_FAKE_UCI set,
 // and be chimera or a fake match engine (testMainCommand) with
-// CHIMERA_TEST_MAIN set.
+// CHIMERA_TEST_MAIN set, or one of the engines of fakeEngines for
+// `match` (CHIMERA_FAKE_ENGINE).
 func TestMain(m *testing.M) {
 	if _, ok := os.LookupEnv("CHIMERA_TEST_MAIN"); ok {
 		os.Exit(testMainCommand(os.Args[1:]))
+	}
+	if fake, ok := fakeEngines[os.Getenv("CHIMERA_FAKE_ENGINE")]; ok {
+		fake()
+		os.Exit(0)
 	}
 	if offer, ok := os.LookupEnv("CHIMERA_FAKE_UCI"); ok {
 		fakePerftEngine(offer, os.Getenv("CHIMERA_FAKE_UCI_OFF"))

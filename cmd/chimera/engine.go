@@ -10,10 +10,11 @@ import (
 	"time"
 )
 
-// engine is an external engine process speaking UCI or CECP (XBoard).
+// engine is an external engine process speaking UCI, CECP (XBoard) or
+// GNU Shogi's xshogi dialect (xshogi.go).
 type engine struct {
 	name  string
-	proto string // "uci" or "xboard"
+	proto string // "uci", "xboard" or "xshogi"
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
@@ -164,7 +165,8 @@ func (e *engine) waitMove(timeout time.Duration) (move, ended string, err error)
 			f := strings.Fields(l)
 			switch {
 			case strings.HasPrefix(l, "move "):
-				return strings.TrimPrefix(l, "move "), "", nil
+				m, err := e.cecpJoinLegs(strings.TrimPrefix(l, "move "), deadline)
+				return m, "", err
 			case strings.HasPrefix(l, "Illegal move"):
 				return "", "engine rejected a legal move: " + l, nil
 			case strings.HasPrefix(l, "Error"):
@@ -192,6 +194,8 @@ func (e *engine) init(variant string) error {
 		e.send("isready")
 		_, err := e.waitFor("readyok", 10*time.Second)
 		return err
+	case "xshogi":
+		return e.xshogiInit()
 	default:
 		e.send("xboard")
 		e.send("protover 2")
@@ -232,7 +236,8 @@ func (e *engine) init(variant string) error {
 }
 
 // parseFeatures reads a CECP feature command's name=value pairs (values
-// may be quoted).
+// may be quoted). The engine's options, one feature each, are kept one a
+// line under "option".
 func parseFeatures(s string, into map[string]string) {
 	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
 		name, rest, ok := strings.Cut(s, "=")
@@ -245,7 +250,10 @@ func parseFeatures(s string, into map[string]string) {
 		} else {
 			val, rest, _ = strings.Cut(rest, " ")
 		}
-		into[strings.TrimSpace(name)] = val
+		if name = strings.TrimSpace(name); name == "option" && into[name] != "" {
+			val = into[name] + "\n" + val
+		}
+		into[name] = val
 		s = rest
 	}
 }
@@ -269,6 +277,8 @@ func (e *engine) newGame(variant string, base, inc time.Duration) {
 		e.send("isready")
 		e.waitFor("readyok", 10*time.Second)
 		e.send("ucinewgame")
+	case "xshogi":
+		e.xshogiNewGame(base)
 	default:
 		e.send("force")
 		e.pings++
@@ -278,6 +288,7 @@ func (e *engine) newGame(variant string, base, inc time.Duration) {
 		if variant != "normal" {
 			e.send("variant %s", variant)
 		}
+		e.cecpGameSetup()
 		secs := int(base.Seconds())
 		e.send("level 0 %d:%02d %g", secs/60, secs%60, inc.Seconds())
 		e.send("post")

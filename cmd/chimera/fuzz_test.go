@@ -87,6 +87,26 @@ func FuzzUCI(f *testing.F) {
 	})
 }
 
+// FuzzUSI runs the USI loop on arbitrary command lines (searches capped
+// at a few thousand nodes): well-formed output, and an answer for each
+// go (a best move; checkmate notimplemented for go mate).
+func FuzzUSI(f *testing.F) {
+	f.Add("position sfen lnsgkgsnl/7b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL b Pr 7 moves P*5e\ngo btime 100 wtime 0 byoyomi 10\n")
+	f.Add("usi\nsetoption name USI_Variant value minishogi\nposition startpos moves 2e2d\ngo depth 2\ngo mate 1000\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		in = firstLines(in, fuzzMaxLines)
+		lines := runProtocol(t, "usi", strings.NewReader(in), fuzzTimeout)
+		if err := checkOutput("usi", lines); err != nil {
+			t.Fatalf("%v\ninput %q", err, excerpt(in))
+		}
+		gos := count(inputCommands(in, usiCommands), func(c string) bool { return c == "go" })
+		answers := count(lines, func(l string) bool { return strings.HasPrefix(l, "bestmove ") || strings.HasPrefix(l, "checkmate ") })
+		if gos != answers {
+			t.Fatalf("%d go commands, %d answers\ninput %q", gos, answers, excerpt(in))
+		}
+	})
+}
+
 // FuzzCECP runs the CECP (XBoard) loop on arbitrary command lines
 // (searches capped at a few thousand nodes): well-formed output, and a
 // pong for each ping.

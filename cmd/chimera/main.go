@@ -8,6 +8,7 @@
 //	chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]
 //	chimera uci [NAME|FILE]
 //	chimera xboard [NAME|FILE]
+//	chimera usi [NAME|FILE]
 //	chimera convert FILE.ini[:NAME]
 //	chimera variants
 //	chimera gallery
@@ -33,7 +34,8 @@ func usage() {
   chimera epd [--variant NAME|FILE] [--time MS] [--engine "UCI ENGINE"] SUITE.epd  (test suite: Win At Chess ...)
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
-  chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard] [--engine2 CMD --proto2 uci|xboard] [--pgn FILE]
+  chimera usi [NAME|FILE]          (USI, the shogi GUIs' protocol, on stdin/stdout; shogi by default)
+  chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard|xshogi] [--engine2 CMD --proto2 uci|xboard|xshogi] [--pgn FILE]
                 [--option1 N=V]... [--option2 N=V]... [--opening-plies N] [--balance CP] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
   chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)
   chimera variants
@@ -84,6 +86,8 @@ func runCommand(name string, args []string) (err error) {
 		return runUCI(args, os.Stdin, os.Stdout)
 	case "xboard":
 		return runXboard(args, os.Stdin, os.Stdout)
+	case "usi":
+		return runUSI(args, os.Stdin, os.Stdout)
 	case "match":
 		return runMatch(args, os.Stdout)
 	case "think":

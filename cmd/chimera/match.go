@@ -31,10 +31,10 @@ func runMatch(args []string, out io.Writer) error {
 	tc := fs.String("tc", "10+0.1", "time control: seconds+increment per game and side")
 	self, _ := os.Executable()
 	e1 := fs.String("engine1", self+" uci", "first engine command")
-	p1 := fs.String("proto1", "uci", "first engine protocol: uci or xboard")
+	p1 := fs.String("proto1", "uci", "first engine protocol: uci, xboard or xshogi (GNU Shogi)")
 	v1 := fs.String("variant1", "", "variant name for the first engine (default: XBoard's name for xboard: chess->normal, chushogi->chu)")
 	e2 := fs.String("engine2", "/usr/games/fairymax", "second engine command")
-	p2 := fs.String("proto2", "xboard", "second engine protocol: uci or xboard")
+	p2 := fs.String("proto2", "xboard", "second engine protocol: uci, xboard or xshogi (GNU Shogi)")
 	v2 := fs.String("variant2", "", "variant name for the second engine")
 	var opts [2]engineOptions
 	fs.Var(&opts[0], "option1", `an option for the first engine, "Name=Value" (repeatable)`)
@@ -256,20 +256,37 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		moves = append(moves, *m)
 		notes = append(notes, note)
 	}
-	for i := range opening {
-		m := opening[i]
-		for _, pl := range players {
-			if pl.eng.proto == "xboard" {
-				pl.eng.sendMove(cecpMove(v, &m))
-			}
-		}
-		play(&m, "book")
-	}
 	winner := func(c core.Color) string {
 		if c == core.White {
 			return "1-0"
 		}
 		return "0-1"
+	}
+	// tell tells engine j the move m (not yet made); an engine that
+	// refuses a legal move, or does not answer, loses
+	tell := func(j int, m *core.Move) (over bool) {
+		rejected, err := players[j].eng.tellMove(p, m)
+		if err != nil {
+			rejected = err.Error()
+		}
+		if rejected == "" {
+			return false
+		}
+		loser := core.White
+		if j != white {
+			loser = core.Black
+		}
+		res, reason = winner(loser.Other()), "engine rejected a legal move: "+rejected
+		return true
+	}
+	for i := range opening {
+		m := opening[i]
+		for j := range players {
+			if tell(j, &m) {
+				return res, reason, moves, notes, nil
+			}
+		}
+		play(&m, "book")
 	}
 	// the variant's rules end games (move rule, repetition); the limit
 	// only guards against a variant without such rules
@@ -296,6 +313,12 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 			e.send("go wtime %d btime %d winc %d binc %d", wt.Milliseconds(), bt.Milliseconds(), inc.Milliseconds(), inc.Milliseconds())
 			reply, err = e.waitFor("bestmove", own+5*time.Second)
 			reply = strings.TrimPrefix(reply, "bestmove ")
+		} else if e.proto == "xshogi" {
+			var ended string
+			reply, ended, err = e.xshogiGo(side, own, opp, own+5*time.Second)
+			if ended != "" {
+				return winner(side.Other()), ended, moves, notes, nil
+			}
 		} else {
 			e.send("time %d", own.Milliseconds()/10)
 			e.send("otim %d", opp.Milliseconds()/10)
@@ -319,26 +342,13 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		reply = strings.Fields(reply + " ")[0]
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
-		var m core.Move
-		found := false
-		if e.proto == "uci" {
-			m, found = findUCIMove(v, ml.Moves, reply)
-		} else {
-			for i := range ml.Moves {
-				if cecpMove(v, &ml.Moves[i]) == reply {
-					m, found = ml.Moves[i], true
-					break
-				}
-			}
-		}
+		m, found := engineMove(e.proto, v, ml.Moves, reply)
 		if !found {
 			return winner(side.Other()), "illegal move " + excerpt(reply), moves, notes, nil
 		}
-		// the other CECP engine hears the move; the mover already knows it
-		for j, pl := range players {
-			if pl.eng.proto == "xboard" && j != idx {
-				pl.eng.sendMove(cecpMove(v, &m))
-			}
+		// the other engine hears the move; the mover already knows it
+		if tell(1-idx, &m) {
+			return res, reason, moves, notes, nil
 		}
 		play(&m, e.report)
 	}

@@ -30,11 +30,15 @@ func checkMove(proto string, p *core.Position, move string) error {
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
 	v := p.Variant()
-	if proto == "uci" {
-		if move == "0000" && len(ml.Moves) == 0 {
+	if proto == "uci" || proto == "usi" {
+		d, none := uciCoords, "0000"
+		if proto == "usi" {
+			d, none = usiCoords, "resign"
+		}
+		if move == none && len(ml.Moves) == 0 {
 			return nil
 		}
-		if _, ok := findUCIMove(v, ml.Moves, move); !ok {
+		if _, ok := findCoordMove(d, v, ml.Moves, move); !ok {
 			return fmt.Errorf("bestmove %s is not legal in %s", move, notation.FEN(p))
 		}
 		return nil
@@ -82,9 +86,12 @@ func runProtocol(t testing.TB, proto string, input io.Reader, timeout time.Durat
 	}
 	done := make(chan error, 1)
 	go func() {
-		if proto == "uci" {
+		switch proto {
+		case "uci":
 			done <- uciLoop(nil, input, &out, opts)
-		} else {
+		case "usi":
+			done <- usiLoop(nil, input, &out, opts)
+		default:
 			done <- xboardLoop(nil, input, &out, opts)
 		}
 	}()
@@ -117,6 +124,7 @@ const maxOutputLine = 8192
 
 var (
 	uciMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|uciok|readyok|bestmove \S+|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
+	usiMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|usiok|readyok|bestmove \S+|checkmate notimplemented|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
 	cecpMessage = regexp.MustCompile(`^(feature .+|move \S+|Illegal move: .+|Error \(.+\): .*|tellusererror .+|pong.*|(1-0|0-1|1/2-1/2) \{.+\}|setup \(.+\) .+|piece \S+ \S+|-?\d+ -?\d+ \d+ \d+( \S+)*)$`)
 )
 
@@ -124,8 +132,8 @@ var (
 // well formed: printable ASCII only, not too long, one of the protocol's
 // messages, and no internal error (a panic caught in the loop).
 func checkOutput(proto string, lines []string) error {
-	re := uciMessage
-	if proto != "uci" {
+	re := map[string]*regexp.Regexp{"uci": uciMessage, "usi": usiMessage}[proto]
+	if re == nil {
 		re = cecpMessage
 	}
 	for i, l := range lines {

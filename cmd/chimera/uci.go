@@ -36,41 +36,60 @@ func uciMove(v *core.Variant, m *core.Move) string {
 }
 
 func uciText(v *core.Variant, m *core.Move, victims bool) string {
+	return coordText(uciCoords, v, m, victims)
+}
+
+// coords is how a coordinate protocol writes a move: UCI's a1 squares
+// and P@e4 drops, USI's 9i squares and P*5e drops.
+type coords struct {
+	square func(g *core.Geometry, sq int) string
+	drop   string // between a dropped piece and its square
+	// demote: a change back to the unpromoted form is written "-" (USI,
+	// Kyoto shogi), not as the lower-case ID
+	demote bool
+}
+
+var uciCoords = &coords{square: (*core.Geometry).SquareName, drop: "@"}
+
+func coordText(d *coords, v *core.Variant, m *core.Move, victims bool) string {
 	g := v.Geometry
 	switch {
 	case m.From < 0 && m.Flags&core.FlagPass != 0 && m.Gate != core.NoPiece:
 		// a wall placed instead of a move (wallOrMove): one string per square
-		return "0000/" + strings.ToLower(v.Types[m.Gate.Type()].ID) + g.SquareName(int(m.GateSq))
+		return "0000/" + strings.ToLower(v.Types[m.Gate.Type()].ID) + d.square(g, int(m.GateSq))
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
 		return "0000"
 	case m.Flags&core.FlagDrop != 0:
 		// the face it is dropped as (Kyoto shogi: either)
-		return v.Types[m.Result.Type()].ID + "@" + g.SquareName(int(m.To))
+		return v.Types[m.Result.Type()].ID + d.drop + d.square(g, int(m.To))
 	}
-	s := g.SquareName(int(m.From)) + g.SquareName(int(m.To))
+	s := d.square(g, int(m.From)) + d.square(g, int(m.To))
 	if m.Result != m.Piece && v.Types[m.Result.Type()].ID != v.Types[m.Piece.Type()].ID {
 		// (a change that keeps the ID, like Xiangqi's soldier crossing the river, is not written)
-		if v.Types[m.Piece.Type()].Promoted == m.Result.Type() {
+		switch {
+		case v.Types[m.Piece.Type()].Promoted == m.Result.Type():
 			s += "+" // a shogi-style promotion, written as Fairy-Stockfish does
-		} else {
+		case d.demote && v.Types[m.Result.Type()].Promoted == m.Piece.Type():
+			s += "-"
+		default:
 			s += strings.ToLower(v.Types[m.Result.Type()].ID)
 		}
 	}
 	if m.Gate != core.NoPiece {
 		s += "/" + strings.ToLower(v.Types[m.Gate.Type()].ID)
 		if m.GateSq != m.From {
-			s += g.SquareName(int(m.GateSq))
+			s += d.square(g, int(m.GateSq))
 		}
 	}
 	if victims {
 		for i := 0; i < int(m.NVictims); i++ {
 			if m.Victims[i] != m.To {
-				s += "," + g.SquareName(int(m.Victims[i]))
+				s += "," + d.square(g, int(m.Victims[i]))
 			}
 		}
 	}
 	if m.Flags&core.FlagUnload != 0 {
-		s += "@" + g.SquareName(int(m.UnloadSq))
+		s += "@" + d.square(g, int(m.UnloadSq))
 	}
 	return s
 }
@@ -79,11 +98,16 @@ func uciText(v *core.Variant, m *core.Move, victims bool) string {
 // unless another legal move has the same one (a Lion's double capture
 // and its leap to the same square); then the form with its victims.
 func uciMoveIn(v *core.Variant, legal []core.Move, m *core.Move) string {
-	plain := uciPlain(v, m)
+	return coordMoveIn(uciCoords, v, legal, m)
+}
+
+// coordMoveIn is uciMoveIn in the coordinates d.
+func coordMoveIn(d *coords, v *core.Variant, legal []core.Move, m *core.Move) string {
+	plain := coordText(d, v, m, false)
 	for i := range legal {
 		o := &legal[i]
-		if o.From == m.From && o.To == m.To && !o.Same(m) && uciPlain(v, o) == plain {
-			return uciMove(v, m)
+		if o.From == m.From && o.To == m.To && !o.Same(m) && coordText(d, v, o, false) == plain {
+			return coordText(d, v, m, true)
 		}
 	}
 	return plain
@@ -92,6 +116,11 @@ func uciMoveIn(v *core.Variant, legal []core.Move, m *core.Move) string {
 // uciLine writes a line of moves from p (a principal variation) for UCI,
 // each move in the position it is played in; p is not changed.
 func uciLine(p *core.Position, line []core.Move) []string {
+	return coordLine(uciCoords, p, line)
+}
+
+// coordLine is uciLine in the coordinates d.
+func coordLine(d *coords, p *core.Position, line []core.Move) []string {
 	q := p.Copy()
 	out := make([]string, 0, len(line))
 	var ml core.MoveList
@@ -99,7 +128,7 @@ func uciLine(p *core.Position, line []core.Move) []string {
 		ml.Reset()
 		q.GenerateLegal(&ml)
 		m := line[i]
-		out = append(out, uciMoveIn(q.Variant(), ml.Moves, &m))
+		out = append(out, coordMoveIn(d, q.Variant(), ml.Moves, &m))
 		q.Make(&m)
 	}
 	return out
@@ -109,17 +138,22 @@ func uciLine(p *core.Position, line []core.Move) []string {
 // (every move has its own), or plain when that names one legal move.
 // Only moves from the square s starts with are written out.
 func findUCIMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+	return findCoordMove(uciCoords, v, legal, s)
+}
+
+// findCoordMove is findUCIMove in the coordinates d.
+func findCoordMove(d *coords, v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
 	g := v.Geometry
 	found, plain := -1, 0
 	for i := range legal {
 		m := &legal[i]
-		if m.From >= 0 && m.Flags&core.FlagDrop == 0 && !strings.HasPrefix(s, g.SquareName(int(m.From))) {
+		if m.From >= 0 && m.Flags&core.FlagDrop == 0 && !strings.HasPrefix(s, d.square(g, int(m.From))) {
 			continue
 		}
-		if uciMove(v, m) == s {
+		if coordText(d, v, m, true) == s {
 			return *m, true
 		}
-		if uciPlain(v, m) == s {
+		if coordText(d, v, m, false) == s {
 			found, plain = i, plain+1
 		}
 	}
@@ -193,6 +227,13 @@ type uciSession struct {
 	searcher    *search.Searcher
 	contempt    int
 	job         *searchJob // the running or last search, nil before the first
+
+	// coords writes the moves (UCI's or USI's); noMove is the best move
+	// when there is none (UCI's 0000, USI's resign); plyMates: mate
+	// scores count plies (USI), not moves
+	coords   *coords
+	noMove   string
+	plyMates bool
 }
 
 func (u *uciSession) say(format string, a ...any) {
@@ -219,7 +260,8 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 // Lines longer than maxLineBytes are answered with an error and skipped.
 // At the end of the input a go infinite search is stopped; others finish.
 func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
-	u := &uciSession{out: out, caps: opts, variantName: "chess", contempt: search.DefaultContempt}
+	u := &uciSession{out: out, caps: opts, variantName: "chess", contempt: search.DefaultContempt,
+		coords: uciCoords, noMove: "0000"}
 	if len(args) > 0 {
 		u.variantName = args[0]
 	}
@@ -230,6 +272,12 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 	if err != nil {
 		return err
 	}
+	return u.serve(in, u.command)
+}
+
+// serve reads the commands of a UCI-like session (UCI, USI) from in and
+// hands each line to command until it returns false or the input ends.
+func (u *uciSession) serve(in io.Reader, command func(string) bool) error {
 	lr := newLineReader(in, maxLineBytes)
 	for {
 		line, err := lr.next()
@@ -249,7 +297,7 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 			}
 			return err
 		}
-		if !u.command(line) {
+		if !command(line) {
 			return nil
 		}
 	}
@@ -370,7 +418,16 @@ func (u *uciSession) setOption(f []string) {
 // goSearch starts a search of the current position in the background;
 // it ends with bestmove (0000 when there is no legal move).
 func (u *uciSession) goSearch(f []string) {
+	u.goSearchWith(f, nil)
+}
+
+// goSearchWith is goSearch with a change to the limits go's arguments
+// set (USI's byoyomi), made unless the search is to go on until stopped.
+func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.Limits) {
 	limits, unbounded := u.goLimits(f)
+	if adjust != nil && !unbounded {
+		limits = adjust(limits)
+	}
 	limits = u.caps.apply(limits)
 	// one searcher per variant: its evaluation tables and what it learnt
 	// (transposition table, history) carry over moves
@@ -388,7 +445,7 @@ func (u *uciSession) goSearch(f []string) {
 		defer func() {
 			if r := recover(); r != nil {
 				u.sayError("internal error: %v", r)
-				u.say("bestmove 0000")
+				u.say("bestmove %s", u.noMove)
 			}
 		}()
 		var ml core.MoveList
@@ -397,13 +454,17 @@ func (u *uciSession) goSearch(f []string) {
 			if !i.Found || len(i.PV) == 0 {
 				return // no move to report (the game is over)
 			}
-			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, uciScore(i.Score), i.Nodes,
-				i.Time.Milliseconds(), strings.Join(uciLine(p, i.PV), " "))
+			score := uciScore(i.Score)
+			if u.plyMates {
+				score = usiScore(i.Score)
+			}
+			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, score, i.Nodes,
+				i.Time.Milliseconds(), strings.Join(coordLine(u.coords, p, i.PV), " "))
 		}
 		info := s.Think(limits)
-		best := "0000"
+		best := u.noMove
 		if info.Found {
-			best = uciMoveIn(v, ml.Moves, &info.Best)
+			best = coordMoveIn(u.coords, v, ml.Moves, &info.Best)
 		}
 		if u.caps.verify != nil {
 			u.caps.verify(p, best)
@@ -458,17 +519,27 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 	if err != nil {
 		return nil, fmt.Errorf("position: %v", err)
 	}
+	if err := playCoordMoves(uciCoords, p, moves); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// playCoordMoves plays the moves of a position command, written in the
+// coordinates d, on p.
+func playCoordMoves(d *coords, p *core.Position, moves []string) error {
+	v := p.Variant()
 	var ml core.MoveList
 	for k, s := range moves {
 		ml.Reset()
 		p.GenerateLegal(&ml)
-		m, ok := findUCIMove(v, ml.Moves, s)
+		m, ok := findCoordMove(d, v, ml.Moves, s)
 		if !ok {
-			return nil, fmt.Errorf("position: move %d, %s, is not legal", k+1, excerpt(s))
+			return fmt.Errorf("position: move %d, %s, is not legal", k+1, excerpt(s))
 		}
 		p.Make(&m)
 	}
-	return p, nil
+	return nil
 }
 
 // uciOverhead (ms) is kept back from the clock for the time the move

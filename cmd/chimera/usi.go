@@ -1,0 +1,273 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/version"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// USI, the Universal Shogi Interface, is UCI for shogi GUIs: the same
+// session (isready, setoption, position, go, stop, bestmove) with its own
+// words (usi, usinewgame, gameover), SFEN positions, squares numbered
+// from the first player's right and lettered from the top (7g7f, 8h2b+,
+// P*5e) and clocks named for the first player, "Black" (btime). Chimera
+// speaks it for any variant; the shogi family is offered by name.
+
+// usiCoords writes moves as USI does: 7g7f, 8h2b+, P*5e, a Kyoto shogi
+// piece turning back 5e4d-.
+var usiCoords = &coords{square: notation.USISquare, drop: "*", demote: true}
+
+// usiCommands are the commands of the USI protocol; as in UCI, a line is
+// read from its first known command on.
+var usiCommands = map[string]bool{
+	"usi": true, "debug": true, "isready": true, "setoption": true, "usinewgame": true,
+	"position": true, "go": true, "stop": true, "ponderhit": true, "gameover": true, "quit": true,
+}
+
+// runUSI speaks USI on in/out; the variant is shogi unless args name
+// another (a shipped variant or a parameter-block file), and USI_Variant
+// changes it.
+func runUSI(args []string, in io.Reader, out io.Writer) error {
+	return usiLoop(args, in, out, loopOptions{})
+}
+
+// usiLoop runs a USI session on in/out with opts (caps on every search).
+func usiLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
+	u := &uciSession{out: out, caps: opts, variantName: "shogi", contempt: search.DefaultContempt,
+		coords: usiCoords, noMove: "resign", plyMates: true}
+	if len(args) > 0 {
+		u.variantName = args[0]
+	}
+	v, err := loadVariant(u.variantName)
+	if err == nil {
+		err = u.setVariant(v)
+	}
+	if err != nil {
+		return err
+	}
+	return u.serve(in, u.usiCommand)
+}
+
+var (
+	shogiFamilyOnce sync.Once
+	shogiFamily     []string
+)
+
+// usiVariants lists the shipped variants a shogi GUI is offered: those
+// drawn on a shogi or chu shogi board (boardStyle=), shogi first.
+func usiVariants() []string {
+	shogiFamilyOnce.Do(func() {
+		shogiFamily = []string{"shogi"}
+		for _, n := range variants.Names() {
+			if n == "shogi" {
+				continue
+			}
+			text, ok := variants.Block(n)
+			if !ok {
+				continue
+			}
+			b, err := notation.ParseBlock(text)
+			if err != nil {
+				continue
+			}
+			switch strings.ToLower(b.Variant.Params["boardstyle"]) {
+			case "shogi", "chu":
+				shogiFamily = append(shogiFamily, n)
+			}
+		}
+	})
+	return shogiFamily
+}
+
+// usiCommand handles one line of a USI session; it returns false on
+// quit. A panic is reported as an internal error and the session goes on.
+func (u *uciSession) usiCommand(line string) (goOn bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			u.sayError("internal error: %v", r)
+			goOn = true
+		}
+	}()
+	fields := strings.Fields(line)
+	for len(fields) > 0 && !usiCommands[fields[0]] {
+		fields = fields[1:]
+	}
+	if len(fields) == 0 {
+		return true
+	}
+	switch fields[0] {
+	case "usi":
+		u.say("id name Chimera " + version.Version)
+		u.say("id author the Chimera developers")
+		u.say("option name USI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(usiVariants(), " var "))
+		u.say("option name VariantFile type string default <empty>")
+		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
+		u.say("usiok")
+	case "isready":
+		u.say("readyok")
+	case "setoption":
+		u.settle()
+		f := fields[1:]
+		// USI_Variant is UCI_Variant; USI_Hash, USI_Ponder and the like
+		// are not options of Chimera's and are passed over
+		if len(f) > 1 && f[0] == "name" && strings.EqualFold(f[1], "USI_Variant") {
+			f = append([]string{"name", "UCI_Variant"}, f[2:]...)
+		}
+		u.setOption(f)
+	case "usinewgame":
+		u.settle()
+		if p, err := core.StartPosition(u.v); err == nil {
+			u.pos = p
+		}
+		if u.searcher != nil {
+			u.searcher.Clear()
+		}
+	case "position":
+		u.settle()
+		p, err := usiPosition(u.v, fields[1:])
+		if err != nil {
+			u.sayError("%v", err)
+			return true
+		}
+		u.pos = p
+	case "go":
+		u.settle()
+		for _, f := range fields[1:] {
+			if f == "mate" {
+				// tsume shogi solving: an answer USI provides for
+				u.say("checkmate notimplemented")
+				return true
+			}
+		}
+		u.usiGo(fields[1:])
+	case "stop", "ponderhit", "gameover":
+		// (ponderhit: a go ponder search, one without end, ends with its move)
+		u.settle()
+	case "quit":
+		u.settle()
+		return false
+	}
+	return true
+}
+
+// usiGo starts a search for go's arguments: USI's clocks are the first
+// player's (btime, binc: Chimera's White) and the second's (wtime, winc);
+// byoyomi is the time each move may take once the main time is spent,
+// added to the share of the main time; go ponder searches until stopped.
+func (u *uciSession) usiGo(f []string) {
+	rename := map[string]string{"btime": "wtime", "wtime": "btime", "binc": "winc", "winc": "binc", "ponder": "infinite"}
+	var args []string
+	byoyomi := int64(-1)
+	ownTime, movetime, fixed := false, false, false
+	own := "btime"
+	if u.pos.Side() == core.Black {
+		own = "wtime"
+	}
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case "byoyomi":
+			if i+1 < len(f) {
+				n, err := strconv.ParseInt(f[i+1], 10, 64)
+				if err != nil || n < 0 {
+					u.sayError("go byoyomi: %q is not a number of milliseconds", excerpt(f[i+1]))
+				} else {
+					byoyomi = min(n, maxClockMillis)
+				}
+				i++
+			}
+			continue
+		case own:
+			ownTime = true
+		case "movetime", "infinite", "ponder":
+			movetime = true
+		case "depth", "nodes":
+			fixed = true
+		}
+		if r, ok := rename[f[i]]; ok {
+			args = append(args, r)
+		} else {
+			args = append(args, f[i])
+		}
+	}
+	if byoyomi > 0 && !movetime && (ownTime || !fixed) {
+		if !ownTime {
+			args = append(args, map[string]string{"btime": "wtime", "wtime": "btime"}[own], "0")
+		}
+		b := search.Duration(max(byoyomi-uciOverhead, 1)) * search.Millisecond
+		u.goSearchWith(args, func(l search.Limits) search.Limits {
+			l.Time += b
+			l.MaxTime += b
+			return l
+		})
+		return
+	}
+	u.goSearchWith(args, nil)
+}
+
+// usiScore writes a score as USI does: centipawns, or a mate's distance
+// in plies (negative: being mated).
+func usiScore(s int) string {
+	switch {
+	case s > search.Mate-200:
+		return "mate " + strconv.Itoa(search.Mate-s)
+	case s < -search.Mate+200:
+		return "mate -" + strconv.Itoa(search.Mate+s)
+	}
+	return "cp " + strconv.Itoa(s)
+}
+
+// usiPosition reads "startpos|sfen SFEN... [moves m1 m2 ...]": at most
+// maxPositionMoves moves, an SFEN of at most maxFENBytes.
+func usiPosition(v *core.Variant, f []string) (*core.Position, error) {
+	var sfen []string
+	i := 0
+	switch {
+	case len(f) > 0 && f[0] == "startpos":
+		i = 1
+	case len(f) > 0 && f[0] == "sfen":
+		n := 0
+		for i = 1; i < len(f) && f[i] != "moves"; i++ {
+			if n += len(f[i]) + 1; n > maxFENBytes {
+				return nil, fmt.Errorf("position sfen: an SFEN longer than %d bytes", maxFENBytes)
+			}
+			sfen = append(sfen, f[i])
+		}
+		if len(sfen) == 0 {
+			return nil, fmt.Errorf("position sfen: no SFEN")
+		}
+	default:
+		return nil, fmt.Errorf("position: want startpos or sfen, not %q", excerpt(strings.Join(f, " ")))
+	}
+	if i < len(f) && f[i] != "moves" {
+		return nil, fmt.Errorf("position: want moves after startpos, not %q", excerpt(f[i]))
+	}
+	var moves []string
+	if i < len(f) {
+		moves = f[i+1:]
+	}
+	if len(moves) > maxPositionMoves {
+		return nil, fmt.Errorf("position: %d moves, more than %d", len(moves), maxPositionMoves)
+	}
+	var p *core.Position
+	var err error
+	if sfen == nil {
+		p, err = core.StartPosition(v)
+	} else {
+		p, err = notation.ParseSFEN(v, strings.Join(sfen, " "))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("position: %v", err)
+	}
+	if err := playCoordMoves(usiCoords, p, moves); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
