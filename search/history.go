@@ -52,8 +52,8 @@ func (s *Searcher) contIndex(prev, cur int) int {
 	}
 	i := prev*s.slots + cur
 	if s.contShift != 0 {
-		// Fibonacci hashing of the pair into the capped table
-		return int(uint64(i) * 0x9e3779b97f4a7c15 >> s.contShift)
+		// the pair hashed into the capped table
+		return int(mix(uint64(i)) >> s.contShift)
 	}
 	return i
 }
