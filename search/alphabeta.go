@@ -71,6 +71,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if !inCheck {
 		eval = s.evaluate()
 	}
+	s.evals[ply] = eval
 	if !pvNode && !inCheck && beta < Mate-maxPly && beta > -Mate+maxPly {
 		if depth <= 3 && eval-reverseFutilityMargin*depth >= beta {
 			return eval
@@ -83,6 +84,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 			if eval-beta > 200 {
 				r++
 			}
+			s.moveSlot[ply] = -1
 			s.p.MakeNull()
 			v := -s.search(depth-1-r, ply+1, -beta, -beta+1, false, false)
 			s.p.UnmakeNull()
@@ -141,6 +143,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		} else if !s.p.TryMove(&m, inCheck) {
 			continue
 		}
+		s.moveSlot[ply] = s.historyIndex(&m)
 		v, skipped := s.child(&m, side, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
 		if s.stop.Load() {
 			return 0
@@ -208,6 +211,12 @@ func (s *Searcher) child(m *core.Move, side core.Color, depth, ply, alpha, beta,
 		if threat {
 			r--
 		}
+		if ply >= 2 && !s.improving(ply) {
+			r++
+		}
+		// the quiet move's history: one ply less for every
+		// historyReduction of good history, one more for bad
+		r -= s.quietScore(m, ply) / historyReduction
 		r = max(0, min(r, newDepth-1))
 	}
 	v = -s.search(newDepth-r, ply+1, -alpha-1, -alpha, false, true)
@@ -315,8 +324,16 @@ func (s *Searcher) stuck(depth, ply, alpha, beta int, pvNode bool) int {
 	if !ok {
 		return s.terminal(ply)
 	}
+	s.moveSlot[ply] = -1
 	s.p.Make(&m)
 	v := -s.search(depth-1, ply+1, -beta, -alpha, pvNode, false)
 	s.p.Unmake()
 	return v
+}
+
+// improving reports whether the side to move at ply, not in check,
+// stands better than two plies before (s.evals holds the line's static
+// evaluations, -infinity in check).
+func (s *Searcher) improving(ply int) bool {
+	return ply >= 2 && s.evals[ply] != -infinity && s.evals[ply-2] != -infinity && s.evals[ply] > s.evals[ply-2]
 }

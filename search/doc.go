@@ -31,6 +31,7 @@
 //
 // Inside: principal-variation search with aspiration windows, a
 // transposition table, move ordering (hash move, captures, killers,
-// history), null-move and futility pruning, late-move reductions and a
+// counter move, history and continuation history), null-move and
+// futility pruning, late-move reductions driven by history, and a
 // quiescence search.
 package search

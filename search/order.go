@@ -4,14 +4,14 @@ import "github.com/chimera-variants/chimera/core"
 
 // Move ordering: the hash move, then captures by most valuable victim
 // and least valuable attacker (losing captures after the quiet killers),
-// promotions, killers, then quiet moves by history.
+// promotions, killers, the counter move, then quiet moves by history
+// (history.go).
 const (
 	orderHash      = 1 << 30
 	orderGood      = 1 << 26
 	orderPromotion = 1 << 25
 	orderKiller    = 1 << 24
 	orderBad       = 1 << 23
-	historyMax     = 1 << 20
 )
 
 // moveKey identifies a move among the moves of one position (the hash
@@ -66,6 +66,7 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 	}
 	sc := s.scores[ply][:len(ml.Moves)]
 	s.scores[ply] = sc
+	counter := s.counter(ply)
 	for i := range ml.Moves {
 		m := &ml.Moves[i]
 		k := moveKey(m)
@@ -93,8 +94,10 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 			v = orderKiller + 1
 		case k == s.killers[ply][1]:
 			v = orderKiller
+		case k == counter:
+			v = orderKiller - 1
 		default:
-			v = int(s.history[s.historyIndex(m)])
+			v = s.quietScore(m, ply)
 		}
 		sc[i] = v
 	}
@@ -115,32 +118,4 @@ func (s *Searcher) pickMove(ml *core.MoveList, ply, i int) {
 		sc[i], sc[best] = sc[best], sc[i]
 		ml.Moves[i], ml.Moves[best] = ml.Moves[best], ml.Moves[i]
 	}
-}
-
-// rewardQuiet updates killers and history after a quiet move caused a
-// cutoff; the quiet moves tried before it are punished.
-func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
-	m := &ml.Moves[best]
-	k := moveKey(m)
-	if kl := &s.killers[ply]; kl[0] != k {
-		kl[1], kl[0] = kl[0], k
-	}
-	bonus := int32(depth * depth)
-	s.bumpHistory(s.historyIndex(m), bonus)
-	for i := 0; i < best; i++ {
-		if q := &ml.Moves[i]; q.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
-			s.bumpHistory(s.historyIndex(q), -bonus)
-		}
-	}
-}
-
-func (s *Searcher) bumpHistory(i int, d int32) {
-	h := s.history[i] + d
-	if h > historyMax || h < -historyMax {
-		for j := range s.history {
-			s.history[j] /= 2
-		}
-		h /= 2
-	}
-	s.history[i] = h
 }

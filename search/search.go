@@ -57,11 +57,19 @@ type Searcher struct {
 	threatList core.MoveList // scratch for threatens
 	scores     [maxPly][]int
 	killers    [maxPly][2]uint64
-	history    []int32
+	evals      [maxPly]int // static evaluation at each ply of the line (-infinity: in check)
 	histStride int
-	boardSize  int
-	rootDepth  int
-	rootSide   core.Color
+	// history tables (history.go), and the slot of the move made at
+	// each ply of the line (-1: a null move or pass)
+	history   []int16
+	cont      []int16
+	counters  []uint64
+	slots     int
+	contShift int
+	moveSlot  [maxPly]int
+	boardSize int
+	rootDepth int
+	rootSide  core.Color
 	// noise and noiseKey: Limits.Noise and this search's key for it;
 	// noisy: the table holds noisy scores (cleared before the next search)
 	noise    int
@@ -116,7 +124,7 @@ func New(p *core.Position) *Searcher {
 	n := v.Geometry.Size()
 	s := &Searcher{p: p, e: newEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
 	p.SetWeights(s.e.weights)
-	s.history = make([]int32, 2*s.histStride)
+	s.newHistories(2 * s.histStride)
 	return s
 }
 
@@ -137,6 +145,8 @@ func (s *Searcher) Clear() {
 	s.tt.clear()
 	s.killers = [maxPly][2]uint64{}
 	clear(s.history)
+	clear(s.cont)
+	clear(s.counters)
 }
 
 // Stop asks a running search to finish as soon as it can.
@@ -158,7 +168,7 @@ func (s *Searcher) Think(l Limits) Info {
 	s.nodeLimit = l.Nodes
 	s.tt.age++
 	for i := range s.history {
-		s.history[i] /= 4
+		s.history[i] /= 2
 	}
 	s.killers = [maxPly][2]uint64{}
 	s.rootSide = s.p.Side()
@@ -275,10 +285,15 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	bestIdx := -1
 	origAlpha := alpha
 	inCheck := s.p.InCheck()
+	s.evals[0] = -infinity
+	if !inCheck {
+		s.evals[0] = s.evaluate()
+	}
 	for i := range ml.Moves {
 		s.pickMove(ml, 0, i)
 		m := ml.Moves[i]
 		side := s.p.Side()
+		s.moveSlot[0] = s.historyIndex(&m)
 		s.p.Make(&m)
 		v, _ := s.child(&m, side, depth, 0, alpha, beta, i, true, inCheck, false)
 		if s.stop.Load() && depth > 1 {

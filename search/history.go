@@ -1,0 +1,137 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// The history heuristics order the quiet moves (and decide how much a
+// late one is reduced) by how often they refuted something before:
+//
+//   - history: per moving side, type and destination (a move's slot);
+//   - continuation history: per pair of slots, the move just made (or the
+//     one before it, the side's own last move) and this one: a reply that
+//     refuted a move once likely refutes it again elsewhere in the tree;
+//   - counter moves: per slot of the move just made, the quiet move that
+//     refuted it last.
+//
+// Scores move towards ±historyLimit by a gravity update (a bonus shrinks
+// as the score nears the limit), so they never overflow and need no
+// rescaling pass.
+const (
+	historyLimit = 16384
+	// historyBonusMax caps the reward of one cutoff.
+	historyBonusMax = 1600
+	// contMaxLog2 caps the continuation table at 2^22 entries (8 MB): a
+	// large variant's pairs of slots share entries, by hash.
+	contMaxLog2 = 22
+	// historyReduction: every this much of a move's history score
+	// reduces it one ply less (bad history: one ply more).
+	historyReduction = 8000
+)
+
+// newHistories sizes the history tables for slots move slots.
+func (s *Searcher) newHistories(slots int) {
+	s.slots = slots
+	s.history = make([]int16, slots)
+	s.counters = make([]uint64, slots)
+	n := slots * slots
+	if bits.Len(uint(n)) > contMaxLog2 {
+		s.contShift = 64 - contMaxLog2
+		n = 1 << contMaxLog2
+	}
+	s.cont = make([]int16, n)
+}
+
+// contIndex is the continuation-history entry of a move in slot cur after
+// one in slot prev (-1: no such move, as after a null move).
+func (s *Searcher) contIndex(prev, cur int) int {
+	if prev < 0 {
+		return -1
+	}
+	i := prev*s.slots + cur
+	if s.contShift != 0 {
+		// the pair hashed into the capped table
+		return int(mix(uint64(i)) >> s.contShift)
+	}
+	return i
+}
+
+// prevSlot is the slot of the move made back plies before the node at
+// ply (back = 1: the move that led to it), -1 when none.
+func (s *Searcher) prevSlot(ply, back int) int {
+	if ply < back {
+		return -1
+	}
+	return s.moveSlot[ply-back]
+}
+
+// quietScore is a quiet move's history score at ply: its own history
+// and its continuation histories after the last two moves.
+func (s *Searcher) quietScore(m *core.Move, ply int) int {
+	slot := s.historyIndex(m)
+	v := int(s.history[slot])
+	if i := s.contIndex(s.prevSlot(ply, 1), slot); i >= 0 {
+		v += int(s.cont[i])
+	}
+	if i := s.contIndex(s.prevSlot(ply, 2), slot); i >= 0 {
+		v += int(s.cont[i])
+	}
+	return v
+}
+
+// counter is the counter move to the move that led to ply (0: none).
+func (s *Searcher) counter(ply int) uint64 {
+	if p := s.prevSlot(ply, 1); p >= 0 {
+		return s.counters[p]
+	}
+	return 0
+}
+
+// gravity moves a history score by d, less as it nears the limit.
+func gravity(h *int16, d int) {
+	v := int(*h)
+	v += d - v*abs(d)/historyLimit
+	*h = int16(max(-historyLimit, min(v, historyLimit)))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// updateQuiet rewards (d > 0) or punishes (d < 0) a quiet move at ply in
+// all its history tables.
+func (s *Searcher) updateQuiet(m *core.Move, ply, d int) {
+	slot := s.historyIndex(m)
+	gravity(&s.history[slot], d)
+	if i := s.contIndex(s.prevSlot(ply, 1), slot); i >= 0 {
+		gravity(&s.cont[i], d)
+	}
+	if i := s.contIndex(s.prevSlot(ply, 2), slot); i >= 0 {
+		gravity(&s.cont[i], d)
+	}
+}
+
+// rewardQuiet updates killers, counter move and histories after a quiet
+// move caused a cutoff; the quiet moves tried before it are punished.
+func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
+	m := &ml.Moves[best]
+	k := moveKey(m)
+	if kl := &s.killers[ply]; kl[0] != k {
+		kl[1], kl[0] = kl[0], k
+	}
+	if p := s.prevSlot(ply, 1); p >= 0 {
+		s.counters[p] = k
+	}
+	bonus := min(32*depth*depth, historyBonusMax)
+	s.updateQuiet(m, ply, bonus)
+	for i := 0; i < best; i++ {
+		if q := &ml.Moves[i]; q.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+			s.updateQuiet(q, ply, -bonus)
+		}
+	}
+}

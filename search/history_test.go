@@ -1,0 +1,60 @@
+package search
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGravityStaysBounded: repeated rewards (and punishments) bring a
+// history score near the limit and never past it, so int16 never wraps.
+func TestGravityStaysBounded(t *testing.T) {
+	for _, d := range []int{historyBonusMax, -historyBonusMax, 32, -7} {
+		var h int16
+		for range 5000 {
+			gravity(&h, d)
+			require.LessOrEqual(t, int(h), historyLimit, "bonus %d", d)
+			require.GreaterOrEqual(t, int(h), -historyLimit, "bonus %d", d)
+		}
+		sign := 1
+		if d < 0 {
+			sign = -1
+		}
+		assert.Greater(t, sign*int(h), historyLimit*9/10, "bonus %d: the score nears the limit", d)
+	}
+}
+
+// TestContinuationIndex: small variants get one entry per pair of slots;
+// large ones (shogi's 2 x 14 types x 81 squares, Chu Shogi-sized 2 x 46 x 144) share a
+// capped table, every index inside it.
+func TestContinuationIndex(t *testing.T) {
+	for _, c := range []struct {
+		slots  int
+		direct bool
+	}{{2 * 6 * 64, true}, {2 * 14 * 81, false}, {2 * 46 * 144, false}} {
+		s := &Searcher{}
+		s.newHistories(c.slots)
+		assert.LessOrEqual(t, len(s.cont), 1<<contMaxLog2, "slots %d", c.slots)
+		assert.Equal(t, c.direct, len(s.cont) == c.slots*c.slots, "slots %d", c.slots)
+		assert.Equal(t, -1, s.contIndex(-1, 0), "no previous move")
+		seen := map[int]bool{}
+		for prev := 0; prev < c.slots; prev += 7 {
+			for cur := 0; cur < c.slots; cur += 13 {
+				i := s.contIndex(prev, cur)
+				require.True(t, i >= 0 && i < len(s.cont), "slots %d: pair (%d, %d) -> %d", c.slots, prev, cur, i)
+				seen[i] = true
+			}
+		}
+		// the hash spreads the pairs: nearly as many distinct entries as
+		// random ones would fill (all of them when direct)
+		n := float64(((c.slots + 6) / 7) * ((c.slots + 12) / 13))
+		m := float64(len(s.cont))
+		want := n
+		if !c.direct {
+			want = m * (1 - math.Exp(-n/m))
+		}
+		assert.Greater(t, float64(len(seen)), 0.97*want, "slots %d", c.slots)
+	}
+}
