@@ -486,34 +486,9 @@ func uciScore(s int) string {
 // uciPosition reads "startpos|fen FEN... [moves m1 m2 ...]": at most
 // maxPositionMoves moves, a FEN of at most maxFENBytes.
 func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
-	var fen []string
-	i := 0
-	switch {
-	case len(f) > 0 && f[0] == "startpos":
-		i = 1
-	case len(f) > 0 && f[0] == "fen":
-		n := 0
-		for i = 1; i < len(f) && f[i] != "moves"; i++ {
-			if n += len(f[i]) + 1; n > maxFENBytes {
-				return nil, fmt.Errorf("position fen: a FEN longer than %d bytes", maxFENBytes)
-			}
-			fen = append(fen, f[i])
-		}
-		if len(fen) == 0 {
-			return nil, fmt.Errorf("position fen: no FEN")
-		}
-	default:
-		return nil, fmt.Errorf("position: want startpos or fen, not %q", excerpt(strings.Join(f, " ")))
-	}
-	if i < len(f) && f[i] != "moves" {
-		return nil, fmt.Errorf("position: want moves after startpos, not %q", excerpt(f[i]))
-	}
-	var moves []string
-	if i < len(f) {
-		moves = f[i+1:]
-	}
-	if len(moves) > maxPositionMoves {
-		return nil, fmt.Errorf("position: %d moves, more than %d", len(moves), maxPositionMoves)
+	fen, moves, err := splitPosition(f, "fen", "FEN")
+	if err != nil {
+		return nil, err
 	}
 	p, err := notation.ParseFEN(v, strings.Join(fen, " "), notation.FENOptions{})
 	if err != nil {
@@ -523,6 +498,49 @@ func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// splitPosition splits the words of a position command after
+// "position": "startpos" or keyword (fen, sfen) and the position's
+// fields (what names them in messages), then "moves" and the moves. It
+// keeps to maxFENBytes and maxPositionMoves; setup is nil for startpos.
+func splitPosition(f []string, keyword, what string) (setup, moves []string, err error) {
+	i := 0
+	switch {
+	case len(f) > 0 && f[0] == "startpos":
+		i = 1
+	case len(f) > 0 && f[0] == keyword:
+		n := 0
+		for i = 1; i < len(f) && f[i] != "moves"; i++ {
+			if n += len(f[i]) + 1; n > maxFENBytes {
+				return nil, nil, fmt.Errorf("position %s: a%s %s longer than %d bytes", keyword, article(what), what, maxFENBytes)
+			}
+			setup = append(setup, f[i])
+		}
+		if len(setup) == 0 {
+			return nil, nil, fmt.Errorf("position %s: no %s", keyword, what)
+		}
+	default:
+		return nil, nil, fmt.Errorf("position: want startpos or %s, not %q", keyword, excerpt(strings.Join(f, " ")))
+	}
+	if i < len(f) && f[i] != "moves" {
+		return nil, nil, fmt.Errorf("position: want moves after startpos, not %q", excerpt(f[i]))
+	}
+	if i < len(f) {
+		moves = f[i+1:]
+	}
+	if len(moves) > maxPositionMoves {
+		return nil, nil, fmt.Errorf("position: %d moves, more than %d", len(moves), maxPositionMoves)
+	}
+	return setup, moves, nil
+}
+
+// article is "n" before an initial written as a vowel sound (an SFEN).
+func article(word string) string {
+	if strings.HasPrefix(word, "S") {
+		return "n"
+	}
+	return ""
 }
 
 // playCoordMoves plays the moves of a position command, written in the

@@ -227,37 +227,11 @@ func usiScore(s int) string {
 // usiPosition reads "startpos|sfen SFEN... [moves m1 m2 ...]": at most
 // maxPositionMoves moves, an SFEN of at most maxFENBytes.
 func usiPosition(v *core.Variant, f []string) (*core.Position, error) {
-	var sfen []string
-	i := 0
-	switch {
-	case len(f) > 0 && f[0] == "startpos":
-		i = 1
-	case len(f) > 0 && f[0] == "sfen":
-		n := 0
-		for i = 1; i < len(f) && f[i] != "moves"; i++ {
-			if n += len(f[i]) + 1; n > maxFENBytes {
-				return nil, fmt.Errorf("position sfen: an SFEN longer than %d bytes", maxFENBytes)
-			}
-			sfen = append(sfen, f[i])
-		}
-		if len(sfen) == 0 {
-			return nil, fmt.Errorf("position sfen: no SFEN")
-		}
-	default:
-		return nil, fmt.Errorf("position: want startpos or sfen, not %q", excerpt(strings.Join(f, " ")))
-	}
-	if i < len(f) && f[i] != "moves" {
-		return nil, fmt.Errorf("position: want moves after startpos, not %q", excerpt(f[i]))
-	}
-	var moves []string
-	if i < len(f) {
-		moves = f[i+1:]
-	}
-	if len(moves) > maxPositionMoves {
-		return nil, fmt.Errorf("position: %d moves, more than %d", len(moves), maxPositionMoves)
+	sfen, moves, err := splitPosition(f, "sfen", "SFEN")
+	if err != nil {
+		return nil, err
 	}
 	var p *core.Position
-	var err error
 	if sfen == nil {
 		p, err = core.StartPosition(v)
 	} else {
