@@ -51,6 +51,54 @@ func (v *Variant) HasInitialMoves(t int) bool {
 	return false
 }
 
+// castleLine is what a castling move needs to know first of its line
+// from one square: the partner's square (-1: no castling there) and the
+// squares that must be empty.
+type castleLine struct {
+	partner int16
+	empty   bitboard
+}
+
+// buildCastleLines precomputes, on boards with bitboards, each castling
+// move's lines from every square: genCastling then rejects a blocked
+// castling (the common case) without walking the line.
+func (v *Variant) buildCastleLines(castles []cPath) {
+	g := v.Geometry
+	if g.Size() > bbMaxSquares {
+		return
+	}
+	for i := range castles {
+		cp := &castles[i]
+		if len(cp.legs) == 0 {
+			continue
+		}
+		cl := &cp.legs[0]
+		cp.lines = make([][]castleLine, len(cl.dirs))
+		for di, d8 := range cl.dirs {
+			step := g.steps[cl.vid[d8]]
+			lines := make([]castleLine, g.Size())
+			for sq := range lines {
+				lines[sq].partner = -1
+				var line []int16
+				for s := step[sq]; s >= 0 && len(line) < MaxBoardSize; s = step[s] {
+					line = append(line, s)
+				}
+				pi := len(line) - 1 - cp.castle.PartnerSkip
+				if pi < 0 || cp.castle.Dist < 1 || cp.castle.Dist > len(line) {
+					continue
+				}
+				lines[sq].partner = line[pi]
+				for k := 0; k <= max(pi, cp.castle.Dist-1); k++ {
+					if k != pi {
+						lines[sq].empty.set(int(line[k]))
+					}
+				}
+			}
+			cp.lines[di] = lines
+		}
+	}
+}
+
 func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 	if !p.virgin[sq] {
 		return
@@ -69,7 +117,16 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 			continue
 		}
 		cl := &cp.legs[0]
-		for _, d8 := range cl.dirs {
+		for di, d8 := range cl.dirs {
+			if p.useBB && cp.lines != nil {
+				// the precomputed line: most castlings end here, their
+				// path blocked
+				cl := &cp.lines[di][sq]
+				if cl.partner < 0 || p.board[cl.partner] == NoPiece ||
+					!p.occ[0].or(p.occ[1]).and(cl.empty).empty() {
+					continue
+				}
+			}
 			step := steps[cl.vid[d8]]
 			// the line from the piece to the edge
 			var line [MaxBoardSize]int16

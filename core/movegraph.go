@@ -44,6 +44,9 @@ type cPath struct {
 	drop      *Drop
 	// bbHop: with bitboards, a single-leg hopper's rays (bitgen.go)
 	bbHop []bbHopDir
+	// lines: with bitboards, a castling move's lines from each square,
+	// per direction of its leg (castling.go)
+	lines [][]castleLine
 }
 
 // detPath is a deterministic multi-leg path: every leg a single leap in
@@ -225,6 +228,7 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 	tg.det = dropRepeatedDets(tg.det)
 	tg.paths = dropRepeatedPaths(tg.paths)
 	tg.castle = mergeCastles(tg.castle)
+	v.buildCastleLines(tg.castle)
 	tg.dedup = v.needsDedup(&tg, t)
 	return tg
 }
