@@ -32,6 +32,11 @@ const (
 	// (it can be put anywhere).
 	handFactor = 11
 	pairBonus  = 30
+	// mobility: per square a piece reaches beyond half its mean (over
+	// random boards), this share of its value over its mean reach, in
+	// sixteenths of a centipawn, at most mobilityCap centipawns a square
+	mobilityShare = 0.1
+	mobilityCap   = 4
 	// royalCentreFile: per file of distance from the edge, a royal's
 	// middle-game penalty
 	royalCentreFile = 8
@@ -93,6 +98,10 @@ type Evaluator struct {
 	passScale  float64
 	// anyBound: some type is colour-bound (the pair bonus)
 	anyBound bool
+	// mobW[t]: a type's bonus per square it reaches, in sixteenths of a
+	// centipawn (0: no mobility term), mobMid[t] the reach that scores 0
+	mobW, mobMid []int
+	anyMob       bool
 	// bareLoses: a side left with only royals loses (lastPieces applies)
 	bareLoses bool
 	// weights: value and placement per piece and square, for the
@@ -209,6 +218,15 @@ func newEvaluator(v *core.Variant) *Evaluator {
 		e.pair[t] = int(pairBonus * min(1, float64(e.value[t])/knightValue))
 	}
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
+	e.mobW, e.mobMid = make([]int, nt), make([]int, nt)
+	for t := range v.Types {
+		if v.IsRoyal(t) || e.promotes[t] || profs[t].mean < 1 {
+			continue
+		}
+		w := min(mobilityShare*float64(e.value[t])/profs[t].mean, mobilityCap)
+		e.mobW[t], e.mobMid[t] = int(16*w), int(profs[t].mean/2)
+		e.anyMob = e.anyMob || e.mobW[t] > 0
+	}
 	e.buildWeights()
 	return e
 }
@@ -355,6 +373,19 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 				mg[c] += b
 				eg[c] += b
 			}
+		}
+		if e.anyMob {
+			mob := 0
+			for _, sq := range p.Pieces(c) {
+				t := p.At(int(sq)).Type()
+				if w := e.mobW[t]; w > 0 {
+					if n := p.Mobility(int(sq)); n >= 0 {
+						mob += w * (n - e.mobMid[t])
+					}
+				}
+			}
+			mg[c] += mob / 16
+			eg[c] += mob / 16
 		}
 		for _, r := range p.Royals(c) {
 			mg[c] += e.royalSafety(p, int(r), c)

@@ -1,0 +1,75 @@
+package core_test
+
+import (
+	"math/rand"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// TestMobility plays random games (testdata/mobility.tsv) and checks, for
+// every leaping and sliding piece, that Mobility counts the squares its
+// generated moves reach.
+func TestMobility(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for _, row := range tsvtest.Rows(t, "testdata/mobility.tsv", 2) {
+		t.Run(row[0], func(t *testing.T) {
+			text, ok := variants.Block(row[0])
+			require.True(t, ok)
+			block, err := notation.ParseBlock(text)
+			require.NoError(t, err)
+			v := block.Variant
+			p, err := core.StartPosition(v)
+			require.NoError(t, err)
+			plies, err := strconv.Atoi(row[1])
+			require.NoError(t, err)
+			checked := 0
+			for ply := 0; ply < plies; ply++ {
+				for c := core.White; c <= core.Black; c++ {
+					for _, sq := range p.Pieces(c) {
+						pc := p.At(int(sq))
+						if v.IsRoyal(pc.Type()) || v.Types[pc.Type()].Promotes {
+							continue
+						}
+						var ml core.MoveList
+						p.GeneratePieceMoves(&ml, int(sq))
+						reached := map[int16]bool{}
+						for _, m := range ml.Moves {
+							if m.Flags&core.FlagCastle == 0 && m.To != sq && m.To >= 0 {
+								reached[m.To] = true
+							}
+						}
+						require.Equal(t, len(reached), p.Mobility(int(sq)), "%s: %s on %s", notation.FEN(p),
+							v.Types[pc.Type()].Name, v.Geometry.SquareName(int(sq)))
+						checked++
+					}
+				}
+				var legal core.MoveList
+				p.GenerateLegal(&legal)
+				if len(legal.Moves) == 0 {
+					break
+				}
+				p.Make(&legal.Moves[r.Intn(len(legal.Moves))])
+			}
+			require.Greater(t, checked, 100)
+		})
+	}
+}
+
+// TestMobilityOffBitboards: on a board too large for bitboards the term
+// is left out.
+func TestMobilityOffBitboards(t *testing.T) {
+	text, ok := variants.Block("chushogi")
+	require.True(t, ok)
+	block, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := core.StartPosition(block.Variant)
+	require.NoError(t, err)
+	require.Equal(t, -1, p.Mobility(int(p.Pieces(core.White)[0])))
+}
