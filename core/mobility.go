@@ -16,10 +16,8 @@ func (p *Position) Mobility(sq int) int {
 	if !tg.bbGen {
 		return -1
 	}
-	if p.v.bb64 {
-		quiet, caps := p.plainTargets64(sq, pc.Color(), tg)
-		return bits.OnesCount64(quiet | caps)
-	}
+	// (the two-word sets on any board: one copy of the slide code, where
+	// an evaluation term does not need plainTargets64's last few percent)
 	quiet, caps := p.plainTargets(sq, pc.Color(), tg)
 	t := quiet.or(caps)
 	return bits.OnesCount64(t.lo) + bits.OnesCount64(t.hi)

@@ -33,9 +33,9 @@ const (
 	handFactor = 11
 	pairBonus  = 30
 	// mobility: per square a piece reaches beyond half its mean (over
-	// random boards), this share of its value over its mean reach, in
-	// sixteenths of a centipawn, at most mobilityCap centipawns a square
-	mobilityShare = 0.1
+	// random boards), its value over mobilityShare times its mean reach,
+	// at most mobilityCap centipawns a square
+	mobilityShare = 10
 	mobilityCap   = 4
 	// royalCentreFile: per file of distance from the edge, a royal's
 	// middle-game penalty
@@ -223,8 +223,8 @@ func newEvaluator(v *core.Variant) *Evaluator {
 		if v.IsRoyal(t) || e.promotes[t] || profs[t].mean < 1 {
 			continue
 		}
-		w := min(mobilityShare*float64(e.value[t])/profs[t].mean, mobilityCap)
-		e.mobW[t], e.mobMid[t] = int(16*w), int(profs[t].mean/2)
+		mean := int(profs[t].mean)
+		e.mobW[t], e.mobMid[t] = min(16*e.value[t]/(mobilityShare*max(mean, 1)), 16*mobilityCap), mean/2
 		e.anyMob = e.anyMob || e.mobW[t] > 0
 	}
 	e.buildWeights()
