@@ -514,7 +514,7 @@ func shortToken(s string) string {
 var aiLevels = search.Levels
 
 // levelLimits are the search limits of a strength (search.Level).
-var levelLimits = search.Level
+func levelLimits(level string) (search.Limits, bool) { return search.Level(level) }
 
 // think searches the position reached by playing moves (a move list) from
 // the start of the variant in text, within the limits, and returns
