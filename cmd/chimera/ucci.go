@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/search"
 )
 
@@ -81,7 +80,7 @@ func ucciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) erro
 		return err
 	}
 	c := &ucciSession{uciSession: u}
-	return u.serve(in, c.command)
+	return u.serve(in, ucciCommands, c.command)
 }
 
 // ucciSession is a UCI session with what UCCI adds: clocks in seconds
@@ -116,27 +115,13 @@ func (u *uciSession) searching() bool {
 	}
 }
 
-// command handles one line of a UCCI session; it returns false on quit.
-// A panic is reported as an internal error and the session goes on.
-func (c *ucciSession) command(line string) (goOn bool) {
+// command handles the words of one line of a UCCI session; it returns
+// false on quit.
+func (c *ucciSession) command(fields []string) bool {
 	u := c.uciSession
-	defer func() {
-		if r := recover(); r != nil {
-			u.sayError("internal error: %v", r)
-			goOn = true
-		}
-	}()
-	fields := strings.Fields(line)
-	for len(fields) > 0 && !ucciCommands[fields[0]] {
-		fields = fields[1:]
-	}
-	if len(fields) == 0 {
-		return true
-	}
 	switch fields[0] {
 	case "ucci":
-		u.say("id name Chimera " + version.Version)
-		u.say("id author the Chimera developers")
+		u.sayID()
 		u.say("option usemillisec type check default false")
 		u.say("option batch type check default false")
 		u.say("option newgame type button")
@@ -213,12 +198,7 @@ func (c *ucciSession) setOption(f []string) {
 	case "batch":
 		u.batch = on()
 	case "newgame":
-		if p, err := core.StartPosition(u.v); err == nil {
-			u.pos, u.exclude = p, nil
-		}
-		if u.searcher != nil {
-			u.searcher.Clear()
-		}
+		u.newGame()
 	case "contempt":
 		u.setOption([]string{"name", "Contempt", "value", value})
 	case "variant":

@@ -287,7 +287,7 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 	if err != nil {
 		return err
 	}
-	return u.serve(in, u.command)
+	return u.serve(in, uciCommands, u.command)
 }
 
 // newSession starts a session of a UCI-like protocol in variant (a
@@ -307,9 +307,10 @@ func newSession(args []string, out io.Writer, opts loopOptions, def string, d *d
 	return u, nil
 }
 
-// serve reads the commands of a UCI-like session (UCI, USI) from in and
-// hands each line to command until it returns false or the input ends.
-func (u *uciSession) serve(in io.Reader, command func(string) bool) error {
+// serve reads the commands of a UCI-like session (UCI, USI, UCCI) from
+// in and hands each line to command (handle) until it returns false or
+// the input ends.
+func (u *uciSession) serve(in io.Reader, known map[string]bool, command func([]string) bool) error {
 	lr := newLineReader(in, maxLineBytes)
 	for {
 		line, err := lr.next()
@@ -329,7 +330,7 @@ func (u *uciSession) serve(in io.Reader, command func(string) bool) error {
 			}
 			return err
 		}
-		if !command(line) {
+		if !u.handle(line, known, command) {
 			return nil
 		}
 		if u.batch && u.job != nil && !u.job.unbounded {
@@ -360,9 +361,11 @@ func (u *uciSession) settle() {
 	}
 }
 
-// command handles one line; it returns false on quit. A panic while
-// handling it is reported as an internal error and the session goes on.
-func (u *uciSession) command(line string) (goOn bool) {
+// handle hands command the words of a line from its first known command
+// on (the protocols ask unknown tokens to be skipped: "joho debug on" is
+// "debug on"); it returns false on quit. A panic while handling it is
+// reported as an internal error and the session goes on.
+func (u *uciSession) handle(line string, known map[string]bool, command func([]string) bool) (goOn bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			u.sayError("internal error: %v", r)
@@ -370,16 +373,38 @@ func (u *uciSession) command(line string) (goOn bool) {
 		}
 	}()
 	fields := strings.Fields(line)
-	for len(fields) > 0 && !uciCommands[fields[0]] {
+	for len(fields) > 0 && !known[fields[0]] {
 		fields = fields[1:]
 	}
 	if len(fields) == 0 {
 		return true
 	}
+	return command(fields)
+}
+
+// sayID is the start of the answer to the protocol's greeting.
+func (u *uciSession) sayID() {
+	u.say("id name Chimera " + version.Version)
+	u.say("id author the Chimera developers")
+}
+
+// newGame returns to the variant's start and forgets what the searcher
+// learnt (UCI's ucinewgame, USI's usinewgame, UCCI's newgame option).
+func (u *uciSession) newGame() {
+	if p, err := core.StartPosition(u.v); err == nil {
+		u.pos, u.exclude = p, nil
+	}
+	if u.searcher != nil {
+		u.searcher.Clear()
+	}
+}
+
+// command handles the words of one line of a UCI session; it returns
+// false on quit.
+func (u *uciSession) command(fields []string) bool {
 	switch fields[0] {
 	case "uci":
-		u.say("id name Chimera " + version.Version)
-		u.say("id author the Chimera developers")
+		u.sayID()
 		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
@@ -392,12 +417,7 @@ func (u *uciSession) command(line string) (goOn bool) {
 		u.setOption(fields[1:])
 	case "ucinewgame":
 		u.settle()
-		if p, err := core.StartPosition(u.v); err == nil {
-			u.pos = p
-		}
-		if u.searcher != nil {
-			u.searcher.Clear()
-		}
+		u.newGame()
 	case "position":
 		u.settle()
 		p, err := uciPosition(u.v, fields[1:])

@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -47,7 +46,7 @@ func usiLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 	if err != nil {
 		return err
 	}
-	return u.serve(in, u.usiCommand)
+	return u.serve(in, usiCommands, u.usiCommand)
 }
 
 var (
@@ -90,26 +89,12 @@ func boardFamily(first string, styles ...string) []string {
 	return family
 }
 
-// usiCommand handles one line of a USI session; it returns false on
-// quit. A panic is reported as an internal error and the session goes on.
-func (u *uciSession) usiCommand(line string) (goOn bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			u.sayError("internal error: %v", r)
-			goOn = true
-		}
-	}()
-	fields := strings.Fields(line)
-	for len(fields) > 0 && !usiCommands[fields[0]] {
-		fields = fields[1:]
-	}
-	if len(fields) == 0 {
-		return true
-	}
+// usiCommand handles the words of one line of a USI session; it returns
+// false on quit.
+func (u *uciSession) usiCommand(fields []string) bool {
 	switch fields[0] {
 	case "usi":
-		u.say("id name Chimera " + version.Version)
-		u.say("id author the Chimera developers")
+		u.sayID()
 		u.say("option name USI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(usiVariants(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
@@ -127,12 +112,7 @@ func (u *uciSession) usiCommand(line string) (goOn bool) {
 		u.setOption(f)
 	case "usinewgame":
 		u.settle()
-		if p, err := core.StartPosition(u.v); err == nil {
-			u.pos = p
-		}
-		if u.searcher != nil {
-			u.searcher.Clear()
-		}
+		u.newGame()
 	case "position":
 		u.settle()
 		p, err := usiPosition(u.v, fields[1:])
