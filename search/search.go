@@ -30,6 +30,9 @@ type Limits struct {
 	// search to the next: a weaker and more varied player for a beginner
 	// level, which still sees a piece left hanging.
 	Noise int
+	// Exclude lists root moves not to play (UCCI's banmoves: moves the
+	// rules forbid that the search does not see, a perpetual chase).
+	Exclude []core.Move
 }
 
 // Info reports a finished iteration.
@@ -76,6 +79,7 @@ type Searcher struct {
 	noiseKey uint64
 	searches uint64
 	noisy    bool
+	exclude  []core.Move // Limits.Exclude of the running search
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
 	// Contempt is what a draw costs the side to move at the root, in
@@ -178,6 +182,7 @@ func (s *Searcher) Think(l Limits) Info {
 		s.tt.clear()
 	}
 	s.noisy = s.noise > 0
+	s.exclude = l.Exclude
 	start := nanotime()
 	s.deadline = 0
 	if l.MaxTime > 0 {
@@ -273,6 +278,13 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	ml := &s.lists[0]
 	ml.Reset()
 	s.p.GenerateLegal(ml)
+	if len(s.exclude) > 0 {
+		s.dropExcluded(ml)
+		if len(ml.Moves) == 0 {
+			// every legal move banned: no move to report
+			return 0, core.Move{}, false
+		}
+	}
 	if len(ml.Moves) == 0 {
 		return s.terminal(0), core.Move{}, false
 	}
@@ -317,6 +329,21 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 		s.tt.store(s.p.Hash(), depth, best, 0, boundOf(best, origAlpha, beta), 0, moveKey(&bm))
 	}
 	return best, bm, true
+}
+
+// dropExcluded removes the moves of Limits.Exclude from the root's list.
+func (s *Searcher) dropExcluded(ml *core.MoveList) {
+	kept := ml.Moves[:0]
+	for _, m := range ml.Moves {
+		banned := false
+		for i := range s.exclude {
+			banned = banned || m.Same(&s.exclude[i])
+		}
+		if !banned {
+			kept = append(kept, m)
+		}
+	}
+	ml.Moves = kept
 }
 
 // noMoves is an empty, non-nil move list: Outcome takes it as "no legal

@@ -1,5 +1,7 @@
 package search
 
+import "github.com/chimera-variants/chimera/core"
+
 // ttEntry is one transposition-table slot. Mate scores are stored
 // relative to the node (distance from it), not to the root.
 type ttEntry struct {
@@ -85,4 +87,40 @@ func scoreFromTT(score, ply int) int {
 		return score + ply
 	}
 	return score
+}
+
+// Entry is what the transposition table holds about a position, as a
+// protocol's probe command reports it (UCCI's pophash).
+type Entry struct {
+	// Move is the best move found, when HasMove.
+	Move    core.Move
+	HasMove bool
+	// Score bounds the position's value for the side to move: from
+	// below (Lower), from above (Upper), or both (an exact score).
+	Score        int
+	Lower, Upper bool
+	// Depth is the depth the score was searched to, in plies.
+	Depth int
+}
+
+// Probe looks position p up in the searcher's transposition table. It
+// must not run beside Think: the table is not locked.
+func (s *Searcher) Probe(p *core.Position) (Entry, bool) {
+	e, ok := s.tt.probe(p.Hash())
+	if !ok {
+		return Entry{}, false
+	}
+	out := Entry{Score: scoreFromTT(int(e.score), 0), Depth: int(e.depth),
+		Lower: e.bound != boundUpper, Upper: e.bound != boundLower}
+	if e.move != 0 {
+		var ml core.MoveList
+		p.GenerateLegal(&ml)
+		for i := range ml.Moves {
+			if moveKey(&ml.Moves[i]) == e.move {
+				out.Move, out.HasMove = ml.Moves[i], true
+				break
+			}
+		}
+	}
+	return out, true
 }

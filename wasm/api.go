@@ -511,23 +511,10 @@ func shortToken(s string) string {
 }
 
 // aiLevels are the page's strengths, weakest first.
-var aiLevels = []string{"beginner", "club", "strong"}
+var aiLevels = search.Levels
 
-// levelLimits are the search limits of a strength: a beginner searches
-// three plies with noisy evaluations (legal, sensible moves that still
-// take a piece left hanging, but weak and varied ones), a club player a
-// second, a strong one four.
-func levelLimits(level string) (search.Limits, bool) {
-	switch level {
-	case "beginner":
-		return search.Limits{Depth: 3, Time: 500 * search.Millisecond, Noise: 120}, true
-	case "club":
-		return search.Limits{Time: search.Second}, true
-	case "strong":
-		return search.Limits{Time: 4 * search.Second}, true
-	}
-	return search.Limits{}, false
-}
+// levelLimits are the search limits of a strength (search.Level).
+func levelLimits(level string) (search.Limits, bool) { return search.Level(level) }
 
 // think searches the position reached by playing moves (a move list) from
 // the start of the variant in text, within the limits, and returns

@@ -23,6 +23,7 @@ const benchPage = `<!doctype html><meta charset="utf-8"><title>Chimera bench</ti
 <script>
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("chimera.wasm"), go.importObject).then(r => go.run(r.instance));
+` + strongSearchJS + `
 </script>`
 
 // browserBenchResult is what the page's chimera.benchSearch reports.
@@ -68,7 +69,7 @@ func benchBrowser(dir, chromium string, native []search.BenchResult, out io.Writ
 		}
 		fmt.Fprintln(out, line)
 	}
-	return nil
+	return benchStrong(ctx, out)
 }
 
 // openBenchPage serves dir (a built dist/) with the benchmark pages, and

@@ -14,7 +14,7 @@ import (
 // GNU Shogi's xshogi dialect (xshogi.go).
 type engine struct {
 	name  string
-	proto string // "uci", "xboard" or "xshogi"
+	proto string // "uci", "usi", "ucci", "xboard" or "xshogi"
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
@@ -28,17 +28,24 @@ type engine struct {
 	// the option names a CECP engine announced
 	options []string
 	offered map[string]bool
+	// millis: a UCCI engine took its clocks in milliseconds (usemillisec)
+	millis bool
 }
 
 // noteThinking keeps the score and depth of a line of thinking output:
-// UCI's "info ... depth D ... score cp S|mate N" or CECP's post line
-// "DEPTH SCORE TIME NODES PV..." (scores of 100000 and more are mates).
+// UCI's and USI's "info ... depth D ... score cp S|mate N", UCCI's
+// "info depth D score S ..." or CECP's post line "DEPTH SCORE TIME NODES
+// PV..." (scores of 100000 and more are mates). UCI-like engines' option
+// announcements are kept too (noteOption).
 func (e *engine) noteThinking(l string) {
 	f := strings.Fields(l)
 	if len(f) == 0 {
 		return
 	}
-	if e.proto == "uci" {
+	if uciFamily(e.proto) {
+		if f[0] == "option" {
+			e.noteOption(l)
+		}
 		if f[0] != "info" {
 			return
 		}
@@ -48,7 +55,9 @@ func (e *engine) noteThinking(l string) {
 			case "depth":
 				depth = f[i+1]
 			case "score":
-				if i+2 < len(f) {
+				if e.proto == "ucci" {
+					score = ucciReport(f[i+1])
+				} else if i+2 < len(f) {
 					if n, err := strconv.Atoi(f[i+2]); err == nil {
 						if f[i+1] == "mate" {
 							score = fmt.Sprintf("%sM%d", sign(n), abs(n))
@@ -129,8 +138,9 @@ func (e *engine) send(format string, a ...any) {
 	fmt.Fprintf(e.in, format+"\n", a...)
 }
 
-// waitFor reads lines until one starts with prefix (or the time runs out).
-func (e *engine) waitFor(prefix string, timeout time.Duration) (string, error) {
+// waitFor reads lines until one starts with prefix, or with one of the
+// others (or the time runs out).
+func (e *engine) waitFor(prefix string, timeout time.Duration, others ...string) (string, error) {
 	deadline := time.After(timeout)
 	for {
 		select {
@@ -139,8 +149,14 @@ func (e *engine) waitFor(prefix string, timeout time.Duration) (string, error) {
 				return "", fmt.Errorf("%s: engine exited", e.name)
 			}
 			e.noteThinking(l)
-			if strings.HasPrefix(strings.TrimSpace(l), prefix) {
-				return strings.TrimSpace(l), nil
+			l = strings.TrimSpace(l)
+			if strings.HasPrefix(l, prefix) {
+				return l, nil
+			}
+			for _, o := range others {
+				if strings.HasPrefix(l, o) {
+					return l, nil
+				}
 			}
 		case <-deadline:
 			return "", fmt.Errorf("%s: no %q within %v", e.name, prefix, timeout)
@@ -184,16 +200,8 @@ func (e *engine) waitMove(timeout time.Duration) (move, ended string, err error)
 
 func (e *engine) init(variant string) error {
 	switch e.proto {
-	case "uci":
-		e.send("uci")
-		if _, err := e.waitFor("uciok", 10*time.Second); err != nil {
-			return err
-		}
-		e.send("setoption name UCI_Variant value %s", variant)
-		e.sendOptions()
-		e.send("isready")
-		_, err := e.waitFor("readyok", 10*time.Second)
-		return err
+	case "uci", "usi", "ucci":
+		return e.uciInit(variant)
 	case "xshogi":
 		return e.xshogiInit()
 	default:
@@ -273,10 +281,8 @@ func (e *engine) sendMove(m string) {
 // its mating move) is read and dropped first.
 func (e *engine) newGame(variant string, base, inc time.Duration) {
 	switch e.proto {
-	case "uci":
-		e.send("isready")
-		e.waitFor("readyok", 10*time.Second)
-		e.send("ucinewgame")
+	case "uci", "usi", "ucci":
+		e.uciNewGame()
 	case "xshogi":
 		e.xshogiNewGame(base)
 	default:

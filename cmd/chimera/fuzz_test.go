@@ -107,6 +107,29 @@ func FuzzUSI(f *testing.F) {
 	})
 }
 
+// FuzzUCCI runs the UCCI loop on arbitrary command lines (searches
+// capped at a few thousand nodes): well-formed output, and an answer for
+// each go (bestmove or nobestmove), besides those a stop with no search
+// gets.
+func FuzzUCCI(f *testing.F) {
+	f.Add("ucci\nsetoption usemillisec true\nposition fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2\ngo time 100 increment 0 opptime 100\n")
+	f.Add("setoption batch on\nposition startpos\nbanmoves h2e2 b0c2\ngo draw depth 2\nprobe startpos\ngo depth 0\nstop\nsetoption variant janggi\ngo ponder time 5\nponderhit draw\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		in = firstLines(in, fuzzMaxLines)
+		lines := runProtocol(t, "ucci", strings.NewReader(in), fuzzTimeout)
+		if err := checkOutput("ucci", lines); err != nil {
+			t.Fatalf("%v\ninput %q", err, excerpt(in))
+		}
+		cmds := inputCommands(in, ucciCommands)
+		gos := count(cmds, func(c string) bool { return c == "go" })
+		stops := count(cmds, func(c string) bool { return c == "stop" })
+		answers := count(lines, func(l string) bool { return strings.HasPrefix(l, "bestmove ") || l == "nobestmove" })
+		if answers < gos || answers > gos+stops {
+			t.Fatalf("%d go and %d stop commands, %d answers\ninput %q", gos, stops, answers, excerpt(in))
+		}
+	})
+}
+
 // FuzzCECP runs the CECP (XBoard) loop on arbitrary command lines
 // (searches capped at a few thousand nodes): well-formed output, and a
 // pong for each ping.

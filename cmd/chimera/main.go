@@ -35,7 +35,8 @@ func usage() {
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera usi [NAME|FILE]          (USI, the shogi GUIs' protocol, on stdin/stdout; shogi by default)
-  chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|xboard|xshogi] [--engine2 CMD --proto2 uci|xboard|xshogi] [--pgn FILE]
+  chimera ucci [NAME|FILE]         (UCCI, the xiangqi GUIs' protocol, on stdin/stdout; xiangqi by default)
+  chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|usi|ucci|xboard|xshogi] [--engine2 CMD --proto2 uci|usi|ucci|xboard|xshogi] [--pgn FILE]
                 [--option1 N=V]... [--option2 N=V]... [--opening-plies N] [--balance CP] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
   chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)
   chimera variants
@@ -88,6 +89,8 @@ func runCommand(name string, args []string) (err error) {
 		return runXboard(args, os.Stdin, os.Stdout)
 	case "usi":
 		return runUSI(args, os.Stdin, os.Stdout)
+	case "ucci":
+		return runUCCI(args, os.Stdin, os.Stdout)
 	case "match":
 		return runMatch(args, os.Stdout)
 	case "think":

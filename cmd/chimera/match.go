@@ -31,10 +31,10 @@ func runMatch(args []string, out io.Writer) error {
 	tc := fs.String("tc", "10+0.1", "time control: seconds+increment per game and side")
 	self, _ := os.Executable()
 	e1 := fs.String("engine1", self+" uci", "first engine command")
-	p1 := fs.String("proto1", "uci", "first engine protocol: uci, xboard or xshogi (GNU Shogi)")
+	p1 := fs.String("proto1", "uci", "first engine protocol: uci, usi, ucci, xboard or xshogi (GNU Shogi)")
 	v1 := fs.String("variant1", "", "variant name for the first engine (default: XBoard's name for xboard: chess->normal, chushogi->chu)")
 	e2 := fs.String("engine2", "/usr/games/fairymax", "second engine command")
-	p2 := fs.String("proto2", "xboard", "second engine protocol: uci, xboard or xshogi (GNU Shogi)")
+	p2 := fs.String("proto2", "xboard", "second engine protocol: uci, usi, ucci, xboard or xshogi (GNU Shogi)")
 	v2 := fs.String("variant2", "", "variant name for the second engine")
 	var opts [2]engineOptions
 	fs.Var(&opts[0], "option1", `an option for the first engine, "Name=Value" (repeatable)`)
@@ -245,13 +245,16 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		pl.eng.newGame(pl.variant, base, inc)
 	}
 	clock := [2]time.Duration{base, base}
-	// the game's moves as UCI engines are told them, each written in the
-	// position it was played in (plain from-to where that names it)
-	var uciMoves []string
+	// the game's moves as UCI's family of engines are told them, in each
+	// one's coordinates, each written in the position it was played in
+	// (plain from-to where that names it)
+	coordMoves := map[*coords][]string{}
 	play := func(m *core.Move, note string) {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
-		uciMoves = append(uciMoves, uciMoveIn(v, ml.Moves, m))
+		for _, d := range []*coords{uciCoords, usiCoords, ucciCoords} {
+			coordMoves[d] = append(coordMoves[d], coordMoveIn(d, v, ml.Moves, m))
+		}
 		p.Make(m)
 		moves = append(moves, *m)
 		notes = append(notes, note)
@@ -307,12 +310,12 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		started := time.Now()
 		e.report = ""
 		var reply string
-		if e.proto == "uci" {
-			e.send("position fen %s moves %s", startFEN, strings.Join(uciMoves, " "))
-			wt, bt := clock[core.White], clock[core.Black]
-			e.send("go wtime %d btime %d winc %d binc %d", wt.Milliseconds(), bt.Milliseconds(), inc.Milliseconds(), inc.Milliseconds())
-			reply, err = e.waitFor("bestmove", own+5*time.Second)
-			reply = strings.TrimPrefix(reply, "bestmove ")
+		if uciFamily(e.proto) {
+			var ended string
+			reply, ended, err = e.uciGo(side, startFEN, coordMoves[e.moveCoords()], clock, inc, own+5*time.Second)
+			if ended != "" {
+				return winner(side.Other()), ended, moves, notes, nil
+			}
 		} else if e.proto == "xshogi" {
 			var ended string
 			reply, ended, err = e.xshogiGo(side, own, opp, own+5*time.Second)

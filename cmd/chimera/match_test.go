@@ -26,6 +26,10 @@ func TestThinkingNotes(t *testing.T) {
 		{"xboard", []string{" 6      -2        4      35286 c2c4 c7c6", "move c2c4"}, "-0.02/6"},
 		{"xboard", []string{"5 100003 10 999 a1a8"}, "+M3/5"},
 		{"xboard", []string{"feature done=1"}, ""},
+		{"usi", []string{"info depth 7 score cp -120 nodes 9 pv 7g7f"}, "-1.20/7"},
+		{"ucci", []string{"info depth 6 score 4 pv b0c2 b9c7", "info time 5 nodes 900"}, "+0.04/6"},
+		{"ucci", []string{"info depth 3 score 9997 pv h2e2"}, "+M2/3"},
+		{"ucci", []string{"info depth 3 score -9999 pv h2e2"}, "-M1/3"},
 	}
 	for _, tc := range tests {
 		e := &engine{proto: tc.proto}
@@ -34,6 +38,14 @@ func TestThinkingNotes(t *testing.T) {
 		}
 		assert.Equal(t, tc.want, e.report, "%v", tc.lines)
 	}
+	// the options UCI's family announce: UCI's names may have spaces
+	e := &engine{proto: "uci"}
+	e.noteThinking("option name Hash Size type spin default 16")
+	assert.True(t, e.offered["Hash Size"])
+	e = &engine{proto: "ucci"}
+	e.noteThinking("option usemillisec type check default false")
+	assert.True(t, e.offered["usemillisec"])
+	assert.False(t, e.offered["type"])
 }
 
 func TestReadOpenings(t *testing.T) {
@@ -52,10 +64,16 @@ func TestReadOpenings(t *testing.T) {
 
 // testMainCommand runs the test binary as a command of its own (see
 // TestMain): "fake-loser LOG", a UCI engine that writes what it hears to
-// LOG and answers every go with an illegal move, or any chimera command.
+// LOG and answers every go with an illegal move; "fake-kin PROTO VARIANT
+// LOG", a USI or UCCI engine playing the first legal move (fakeKinEngine);
+// or any chimera command.
 func testMainCommand(args []string) int {
 	if len(args) == 2 && args[0] == "fake-loser" {
 		fakeLoserEngine(args[1])
+		return 0
+	}
+	if len(args) == 4 && args[0] == "fake-kin" {
+		fakeKinEngine(args[1], args[2], args[3])
 		return 0
 	}
 	if len(args) == 0 {

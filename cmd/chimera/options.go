@@ -25,17 +25,20 @@ func (o *engineOptions) Set(s string) error {
 	return nil
 }
 
-// sendOptions sets the user's options: UCI's `setoption name N value V`
-// (after uciok, before isready), CECP's `option N=V` (after the feature
+// sendOptions sets the user's options: UCI's and USI's `setoption name N
+// value V` (after uciok, before isready), UCCI's `setoption N V`, CECP's `option N=V` (after the feature
 // negotiation). CECP engines that did not announce an option get it all
 // the same (some take options they do not list); unannounced names it.
 func (e *engine) sendOptions() {
 	for _, o := range e.options {
 		name, value, _ := strings.Cut(o, "=")
 		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
-		if e.proto == "uci" {
+		switch e.proto {
+		case "uci", "usi":
 			e.send("setoption name %s value %s", name, value)
-		} else {
+		case "ucci":
+			e.send("setoption %s %s", name, value)
+		default:
 			e.send("option %s=%s", name, value)
 		}
 	}
@@ -66,7 +69,7 @@ func (e *engine) noteOptionFeatures(features string) {
 // announce (UCI engines ignore an unknown option, so none are listed).
 func (e *engine) unannounced() []string {
 	var names []string
-	if e.proto == "uci" {
+	if uciFamily(e.proto) {
 		return nil
 	}
 	for _, o := range e.options {

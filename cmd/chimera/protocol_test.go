@@ -30,15 +30,12 @@ func checkMove(proto string, p *core.Position, move string) error {
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
 	v := p.Variant()
-	if proto == "uci" || proto == "usi" {
-		d, none := uciCoords, "0000"
-		if proto == "usi" {
-			d, none = usiCoords, "resign"
-		}
+	if d, ok := map[string]*dialect{"uci": uciDialect, "usi": usiDialect, "ucci": ucciDialect}[proto]; ok {
+		none := strings.TrimPrefix(d.noBest, "bestmove ")
 		if move == none && len(ml.Moves) == 0 {
 			return nil
 		}
-		if _, ok := findCoordMove(d, v, ml.Moves, move); !ok {
+		if _, ok := findCoordMove(d.coords, v, ml.Moves, move); !ok {
 			return fmt.Errorf("bestmove %s is not legal in %s", move, notation.FEN(p))
 		}
 		return nil
@@ -91,6 +88,8 @@ func runProtocol(t testing.TB, proto string, input io.Reader, timeout time.Durat
 			done <- uciLoop(nil, input, &out, opts)
 		case "usi":
 			done <- usiLoop(nil, input, &out, opts)
+		case "ucci":
+			done <- ucciLoop(nil, input, &out, opts)
 		default:
 			done <- xboardLoop(nil, input, &out, opts)
 		}
@@ -125,6 +124,7 @@ const maxOutputLine = 8192
 var (
 	uciMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|uciok|readyok|bestmove \S+|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
 	usiMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|usiok|readyok|bestmove \S+|checkmate notimplemented|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
+	ucciMessage = regexp.MustCompile(`^(id (name|author) .+|option [a-z]+ type .+|ucciok|readyok|bestmove \S+( draw)?|nobestmove|bye|pophash( bestmove \S+)?( lowerbound -?\d+ depth \d+)?( upperbound -?\d+ depth \d+)?|info (depth \d+ score -?\d+ pv( \S+)*|depth 0 score -?\d+|time \d+ nodes \d+|message .+))$`)
 	cecpMessage = regexp.MustCompile(`^(feature .+|move \S+|Illegal move: .+|Error \(.+\): .*|tellusererror .+|pong.*|(1-0|0-1|1/2-1/2) \{.+\}|setup \(.+\) .+|piece \S+ \S+|-?\d+ -?\d+ \d+ \d+( \S+)*)$`)
 )
 
@@ -132,7 +132,7 @@ var (
 // well formed: printable ASCII only, not too long, one of the protocol's
 // messages, and no internal error (a panic caught in the loop).
 func checkOutput(proto string, lines []string) error {
-	re := map[string]*regexp.Regexp{"uci": uciMessage, "usi": usiMessage}[proto]
+	re := map[string]*regexp.Regexp{"uci": uciMessage, "usi": usiMessage, "ucci": ucciMessage}[proto]
 	if re == nil {
 		re = cecpMessage
 	}

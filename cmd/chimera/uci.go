@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
@@ -191,6 +192,9 @@ type searchJob struct {
 	done chan struct{}
 	// unbounded: go infinite (it ends only when stopped)
 	unbounded bool
+	// draw: the GUI offers a draw (UCCI's go draw, ponderhit draw); the
+	// best move then says whether the engine takes it
+	draw atomic.Bool
 }
 
 // stop ends the search and waits for it. Stop is repeated until the
@@ -228,13 +232,32 @@ type uciSession struct {
 	contempt    int
 	job         *searchJob // the running or last search, nil before the first
 
-	// coords writes the moves (UCI's or USI's); noMove is the best move
-	// when there is none (UCI's 0000, USI's resign); plyMates: mate
-	// scores count plies (USI), not moves
-	coords   *coords
-	noMove   string
-	plyMates bool
+	// dialect is how the protocol (UCI, USI, UCCI) writes moves, scores
+	// and its answers
+	dialect *dialect
+	// exclude: root moves the search must not play (UCCI's banmoves)
+	exclude []core.Move
+	// batch: the session reads no command while it searches (UCCI)
+	batch bool
 }
+
+// dialect is what sets UCI's kin apart in a session's answers.
+type dialect struct {
+	coords *coords
+	// noBest is the answer when there is no move (UCI's bestmove 0000,
+	// USI's bestmove resign, UCCI's nobestmove)
+	noBest string
+	// score writes a score (mates in moves or in plies, or a number)
+	score func(int) string
+	// info writes a finished iteration: depth, score, nodes, time (ms)
+	// and the principal variation; nil: UCI's one line
+	info func(depth int, score string, nodes uint64, ms int64, pv string) string
+	// message starts a line of text for the user (UCI's info string)
+	message string
+}
+
+// uciDialect is UCI's: mates counted in moves, best move 0000 when none.
+var uciDialect = &dialect{coords: uciCoords, noBest: "bestmove 0000", score: uciScore, message: "info string"}
 
 func (u *uciSession) say(format string, a ...any) {
 	u.outMu.Lock()
@@ -243,9 +266,9 @@ func (u *uciSession) say(format string, a ...any) {
 }
 
 // sayError reports a command the engine cannot follow, as UCI allows: an
-// info string.
+// info string (UCCI: an info message).
 func (u *uciSession) sayError(format string, a ...any) {
-	u.say("info string error: %s", oneLine(fmt.Errorf(format, a...)))
+	u.say("%s error: %s", u.dialect.message, oneLine(fmt.Errorf(format, a...)))
 }
 
 // runUCI speaks the UCI protocol on in/out: uci, isready, setoption
@@ -260,8 +283,17 @@ func runUCI(args []string, in io.Reader, out io.Writer) error {
 // Lines longer than maxLineBytes are answered with an error and skipped.
 // At the end of the input a go infinite search is stopped; others finish.
 func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
-	u := &uciSession{out: out, caps: opts, variantName: "chess", contempt: search.DefaultContempt,
-		coords: uciCoords, noMove: "0000"}
+	u, err := newSession(args, out, opts, "chess", uciDialect)
+	if err != nil {
+		return err
+	}
+	return u.serve(in, uciCommands, u.command)
+}
+
+// newSession starts a session of a UCI-like protocol in variant (a
+// shipped variant or a parameter-block file: args[0], else def).
+func newSession(args []string, out io.Writer, opts loopOptions, def string, d *dialect) (*uciSession, error) {
+	u := &uciSession{out: out, caps: opts, variantName: def, contempt: search.DefaultContempt, dialect: d}
 	if len(args) > 0 {
 		u.variantName = args[0]
 	}
@@ -270,14 +302,15 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 		err = u.setVariant(v)
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return u.serve(in, u.command)
+	return u, nil
 }
 
-// serve reads the commands of a UCI-like session (UCI, USI) from in and
-// hands each line to command until it returns false or the input ends.
-func (u *uciSession) serve(in io.Reader, command func(string) bool) error {
+// serve reads the commands of a UCI-like session (UCI, USI, UCCI) from
+// in and hands each line to command (handle) until it returns false or
+// the input ends.
+func (u *uciSession) serve(in io.Reader, known map[string]bool, command func([]string) bool) error {
 	lr := newLineReader(in, maxLineBytes)
 	for {
 		line, err := lr.next()
@@ -297,8 +330,13 @@ func (u *uciSession) serve(in io.Reader, command func(string) bool) error {
 			}
 			return err
 		}
-		if !command(line) {
+		if !u.handle(line, known, command) {
 			return nil
+		}
+		if u.batch && u.job != nil && !u.job.unbounded {
+			// UCCI's batch mode: the next command waits for the search
+			// (but for one without end, which only stop or ponderhit ends)
+			<-u.job.done
 		}
 	}
 }
@@ -323,9 +361,11 @@ func (u *uciSession) settle() {
 	}
 }
 
-// command handles one line; it returns false on quit. A panic while
-// handling it is reported as an internal error and the session goes on.
-func (u *uciSession) command(line string) (goOn bool) {
+// handle hands command the words of a line from its first known command
+// on (the protocols ask unknown tokens to be skipped: "joho debug on" is
+// "debug on"); it returns false on quit. A panic while handling it is
+// reported as an internal error and the session goes on.
+func (u *uciSession) handle(line string, known map[string]bool, command func([]string) bool) (goOn bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			u.sayError("internal error: %v", r)
@@ -333,16 +373,38 @@ func (u *uciSession) command(line string) (goOn bool) {
 		}
 	}()
 	fields := strings.Fields(line)
-	for len(fields) > 0 && !uciCommands[fields[0]] {
+	for len(fields) > 0 && !known[fields[0]] {
 		fields = fields[1:]
 	}
 	if len(fields) == 0 {
 		return true
 	}
+	return command(fields)
+}
+
+// sayID is the start of the answer to the protocol's greeting.
+func (u *uciSession) sayID() {
+	u.say("id name Chimera " + version.Version)
+	u.say("id author the Chimera developers")
+}
+
+// newGame returns to the variant's start and forgets what the searcher
+// learnt (UCI's ucinewgame, USI's usinewgame, UCCI's newgame option).
+func (u *uciSession) newGame() {
+	if p, err := core.StartPosition(u.v); err == nil {
+		u.pos, u.exclude = p, nil
+	}
+	if u.searcher != nil {
+		u.searcher.Clear()
+	}
+}
+
+// command handles the words of one line of a UCI session; it returns
+// false on quit.
+func (u *uciSession) command(fields []string) bool {
 	switch fields[0] {
 	case "uci":
-		u.say("id name Chimera " + version.Version)
-		u.say("id author the Chimera developers")
+		u.sayID()
 		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
@@ -355,12 +417,7 @@ func (u *uciSession) command(line string) (goOn bool) {
 		u.setOption(fields[1:])
 	case "ucinewgame":
 		u.settle()
-		if p, err := core.StartPosition(u.v); err == nil {
-			u.pos = p
-		}
-		if u.searcher != nil {
-			u.searcher.Clear()
-		}
+		u.newGame()
 	case "position":
 		u.settle()
 		p, err := uciPosition(u.v, fields[1:])
@@ -418,17 +475,19 @@ func (u *uciSession) setOption(f []string) {
 // goSearch starts a search of the current position in the background;
 // it ends with bestmove (0000 when there is no legal move).
 func (u *uciSession) goSearch(f []string) {
-	u.goSearchWith(f, nil)
+	u.goSearchWith(f, nil, false)
 }
 
 // goSearchWith is goSearch with a change to the limits go's arguments
-// set (USI's byoyomi), made unless the search is to go on until stopped.
-func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.Limits) {
+// set (USI's byoyomi), made unless the search is to go on until stopped,
+// and a draw offered or not (UCCI's go draw).
+func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.Limits, drawOffered bool) {
 	limits, unbounded := u.goLimits(f)
 	if adjust != nil && !unbounded {
 		limits = adjust(limits)
 	}
 	limits = u.caps.apply(limits)
+	limits.Exclude = u.exclude
 	// one searcher per variant: its evaluation tables and what it learnt
 	// (transposition table, history) carry over moves
 	if u.searcher == nil {
@@ -439,13 +498,15 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 	s, p, v := u.searcher, u.pos, u.v
 	s.Contempt = u.contempt
 	job := &searchJob{s: s, done: make(chan struct{}), unbounded: unbounded && u.caps.nodes == 0}
+	job.draw.Store(drawOffered)
 	u.job = job
+	d := u.dialect
 	go func() {
 		defer close(job.done)
 		defer func() {
 			if r := recover(); r != nil {
 				u.sayError("internal error: %v", r)
-				u.say("bestmove %s", u.noMove)
+				u.say("%s", d.noBest)
 			}
 		}()
 		var ml core.MoveList
@@ -454,20 +515,29 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 			if !i.Found || len(i.PV) == 0 {
 				return // no move to report (the game is over)
 			}
-			score := uciScore(i.Score)
-			if u.plyMates {
-				score = usiScore(i.Score)
+			score, pv := d.score(i.Score), strings.Join(coordLine(d.coords, p, i.PV), " ")
+			if d.info != nil {
+				u.say("%s", d.info(i.Depth, score, i.Nodes, i.Time.Milliseconds(), pv))
+				return
 			}
-			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, score, i.Nodes,
-				i.Time.Milliseconds(), strings.Join(coordLine(u.coords, p, i.PV), " "))
+			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, score, i.Nodes, i.Time.Milliseconds(), pv)
 		}
 		info := s.Think(limits)
-		best := u.noMove
-		if info.Found {
-			best = coordMoveIn(u.coords, v, ml.Moves, &info.Best)
+		if !info.Found {
+			// (with every legal move banned there is none to play)
+			if u.caps.verify != nil && len(limits.Exclude) == 0 {
+				u.caps.verify(p, strings.TrimPrefix(d.noBest, "bestmove "))
+			}
+			u.say("%s", d.noBest)
+			return
 		}
+		best := coordMoveIn(d.coords, v, ml.Moves, &info.Best)
 		if u.caps.verify != nil {
 			u.caps.verify(p, best)
+		}
+		if job.draw.Load() && info.Score < 0 {
+			// a draw offered is taken when the engine thinks itself worse
+			best += " draw"
 		}
 		u.say("bestmove %s", best)
 	}()
@@ -486,15 +556,33 @@ func uciScore(s int) string {
 // uciPosition reads "startpos|fen FEN... [moves m1 m2 ...]": at most
 // maxPositionMoves moves, a FEN of at most maxFENBytes.
 func uciPosition(v *core.Variant, f []string) (*core.Position, error) {
-	fen, moves, err := splitPosition(f, "fen", "FEN")
+	return readPosition(uciCoords, v, f, "fen", "FEN", parseFEN)
+}
+
+// parseFEN reads a FEN as UCI's and UCCI's position commands do.
+func parseFEN(v *core.Variant, fen string) (*core.Position, error) {
+	return notation.ParseFEN(v, fen, notation.FENOptions{})
+}
+
+// readPosition reads the words of a position command after "position"
+// (splitPosition): the start position or the one parse reads from the
+// setup's fields, then the moves, written in the coordinates d.
+func readPosition(d *coords, v *core.Variant, f []string, keyword, what string,
+	parse func(*core.Variant, string) (*core.Position, error)) (*core.Position, error) {
+	setup, moves, err := splitPosition(f, keyword, what)
 	if err != nil {
 		return nil, err
 	}
-	p, err := notation.ParseFEN(v, strings.Join(fen, " "), notation.FENOptions{})
+	var p *core.Position
+	if setup == nil {
+		p, err = core.StartPosition(v)
+	} else {
+		p, err = parse(v, strings.Join(setup, " "))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("position: %v", err)
 	}
-	if err := playCoordMoves(uciCoords, p, moves); err != nil {
+	if err := playCoordMoves(d, p, moves); err != nil {
 		return nil, err
 	}
 	return p, nil

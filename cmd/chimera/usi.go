@@ -1,14 +1,12 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -24,6 +22,9 @@ import (
 // usiCoords writes moves as USI does: 7g7f, 8h2b+, P*5e, a Kyoto shogi
 // piece turning back 5e4d-.
 var usiCoords = &coords{square: notation.USISquare, drop: "*", demote: true}
+
+// usiDialect is USI's: mates counted in plies, resign when there is no move.
+var usiDialect = &dialect{coords: usiCoords, noBest: "bestmove resign", score: usiScore, message: "info string"}
 
 // usiCommands are the commands of the USI protocol; as in UCI, a line is
 // read from its first known command on.
@@ -41,19 +42,11 @@ func runUSI(args []string, in io.Reader, out io.Writer) error {
 
 // usiLoop runs a USI session on in/out with opts (caps on every search).
 func usiLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error {
-	u := &uciSession{out: out, caps: opts, variantName: "shogi", contempt: search.DefaultContempt,
-		coords: usiCoords, noMove: "resign", plyMates: true}
-	if len(args) > 0 {
-		u.variantName = args[0]
-	}
-	v, err := loadVariant(u.variantName)
-	if err == nil {
-		err = u.setVariant(v)
-	}
+	u, err := newSession(args, out, opts, "shogi", usiDialect)
 	if err != nil {
 		return err
 	}
-	return u.serve(in, u.usiCommand)
+	return u.serve(in, usiCommands, u.usiCommand)
 }
 
 var (
@@ -64,49 +57,44 @@ var (
 // usiVariants lists the shipped variants a shogi GUI is offered: those
 // drawn on a shogi or chu shogi board (boardStyle=), shogi first.
 func usiVariants() []string {
-	shogiFamilyOnce.Do(func() {
-		shogiFamily = []string{"shogi"}
-		for _, n := range variants.Names() {
-			if n == "shogi" {
-				continue
-			}
-			text, ok := variants.Block(n)
-			if !ok {
-				continue
-			}
-			b, err := notation.ParseBlock(text)
-			if err != nil {
-				continue
-			}
-			switch strings.ToLower(b.Variant.Params["boardstyle"]) {
-			case "shogi", "chu":
-				shogiFamily = append(shogiFamily, n)
-			}
-		}
-	})
+	shogiFamilyOnce.Do(func() { shogiFamily = boardFamily("shogi", "shogi", "chu") })
 	return shogiFamily
 }
 
-// usiCommand handles one line of a USI session; it returns false on
-// quit. A panic is reported as an internal error and the session goes on.
-func (u *uciSession) usiCommand(line string) (goOn bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			u.sayError("internal error: %v", r)
-			goOn = true
+// boardFamily lists first and the other shipped variants drawn on one of
+// the board styles (boardStyle=): the variants a GUI for one game is
+// offered.
+func boardFamily(first string, styles ...string) []string {
+	family := []string{first}
+	for _, n := range variants.Names() {
+		if n == first {
+			continue
 		}
-	}()
-	fields := strings.Fields(line)
-	for len(fields) > 0 && !usiCommands[fields[0]] {
-		fields = fields[1:]
+		text, ok := variants.Block(n)
+		if !ok {
+			continue
+		}
+		b, err := notation.ParseBlock(text)
+		if err != nil {
+			continue
+		}
+		style := strings.ToLower(b.Variant.Params["boardstyle"])
+		for _, s := range styles {
+			if style == s {
+				family = append(family, n)
+				break
+			}
+		}
 	}
-	if len(fields) == 0 {
-		return true
-	}
+	return family
+}
+
+// usiCommand handles the words of one line of a USI session; it returns
+// false on quit.
+func (u *uciSession) usiCommand(fields []string) bool {
 	switch fields[0] {
 	case "usi":
-		u.say("id name Chimera " + version.Version)
-		u.say("id author the Chimera developers")
+		u.sayID()
 		u.say("option name USI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(usiVariants(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
@@ -124,12 +112,7 @@ func (u *uciSession) usiCommand(line string) (goOn bool) {
 		u.setOption(f)
 	case "usinewgame":
 		u.settle()
-		if p, err := core.StartPosition(u.v); err == nil {
-			u.pos = p
-		}
-		if u.searcher != nil {
-			u.searcher.Clear()
-		}
+		u.newGame()
 	case "position":
 		u.settle()
 		p, err := usiPosition(u.v, fields[1:])
@@ -206,10 +189,10 @@ func (u *uciSession) usiGo(f []string) {
 			l.Time += b
 			l.MaxTime += b
 			return l
-		})
+		}, false)
 		return
 	}
-	u.goSearchWith(args, nil)
+	u.goSearchWith(args, nil, false)
 }
 
 // usiScore writes a score as USI does: centipawns, or a mate's distance
@@ -227,21 +210,5 @@ func usiScore(s int) string {
 // usiPosition reads "startpos|sfen SFEN... [moves m1 m2 ...]": at most
 // maxPositionMoves moves, an SFEN of at most maxFENBytes.
 func usiPosition(v *core.Variant, f []string) (*core.Position, error) {
-	sfen, moves, err := splitPosition(f, "sfen", "SFEN")
-	if err != nil {
-		return nil, err
-	}
-	var p *core.Position
-	if sfen == nil {
-		p, err = core.StartPosition(v)
-	} else {
-		p, err = notation.ParseSFEN(v, strings.Join(sfen, " "))
-	}
-	if err != nil {
-		return nil, fmt.Errorf("position: %v", err)
-	}
-	if err := playCoordMoves(usiCoords, p, moves); err != nil {
-		return nil, err
-	}
-	return p, nil
+	return readPosition(usiCoords, v, f, "sfen", "SFEN", notation.ParseSFEN)
 }

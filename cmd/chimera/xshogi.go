@@ -154,15 +154,17 @@ func (e *engine) tellMove(p *core.Position, m *core.Move) (rejected string, err 
 }
 
 // engineMove finds the legal move an engine wrote in its protocol's
-// notation: UCI's, USI's (xshogi) or XBoard's, where a pass @@@@ is also
+// notation: UCI's, USI's (USI, xshogi), UCCI's or XBoard's, where a pass @@@@ is also
 // a piece's turn spent standing still (HaChu's Lion in Chu shogi) when
 // the variant has no other pass.
 func engineMove(proto string, v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
 	switch proto {
 	case "uci":
 		return findUCIMove(v, legal, s)
-	case "xshogi":
+	case "usi", "xshogi":
 		return findCoordMove(usiCoords, v, legal, s)
+	case "ucci":
+		return findCoordMove(ucciCoords, v, legal, s)
 	}
 	for i := range legal {
 		if cecpMove(v, &legal[i]) == s {
