@@ -30,9 +30,11 @@ type Limits struct {
 	// search to the next: a weaker and more varied player for a beginner
 	// level, which still sees a piece left hanging.
 	Noise int
-	// Exclude lists root moves not to play (UCCI's banmoves: moves the
-	// rules forbid that the search does not see, a perpetual chase).
-	Exclude []core.Move
+	// Exclude, when set, reports the root moves not to play (UCCI's
+	// banmoves: moves the rules forbid that the search does not see, a
+	// perpetual chase). A function, so that a program that bans nothing
+	// (the page) links no code for it.
+	Exclude func(m *core.Move) bool
 }
 
 // Info reports a finished iteration.
@@ -79,7 +81,7 @@ type Searcher struct {
 	noiseKey uint64
 	searches uint64
 	noisy    bool
-	exclude  []core.Move // Limits.Exclude of the running search
+	exclude  func(m *core.Move) bool // Limits.Exclude of the running search
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
 	// Contempt is what a draw costs the side to move at the root, in
@@ -278,7 +280,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	ml := &s.lists[0]
 	ml.Reset()
 	s.p.GenerateLegal(ml)
-	if len(s.exclude) > 0 {
+	if s.exclude != nil {
 		s.dropExcluded(ml)
 		if len(ml.Moves) == 0 {
 			// every legal move banned: no move to report
@@ -335,11 +337,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 func (s *Searcher) dropExcluded(ml *core.MoveList) {
 	kept := ml.Moves[:0]
 	for _, m := range ml.Moves {
-		banned := false
-		for i := range s.exclude {
-			banned = banned || m.Same(&s.exclude[i])
-		}
-		if !banned {
+		if !s.exclude(&m) {
 			kept = append(kept, m)
 		}
 	}

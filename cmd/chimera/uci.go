@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -487,7 +488,11 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 		limits = adjust(limits)
 	}
 	limits = u.caps.apply(limits)
-	limits.Exclude = u.exclude
+	if banned := u.exclude; len(banned) > 0 {
+		limits.Exclude = func(m *core.Move) bool {
+			return slices.ContainsFunc(banned, func(b core.Move) bool { return m.Same(&b) })
+		}
+	}
 	// one searcher per variant: its evaluation tables and what it learnt
 	// (transposition table, history) carry over moves
 	if u.searcher == nil {
@@ -525,7 +530,7 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 		info := s.Think(limits)
 		if !info.Found {
 			// (with every legal move banned there is none to play)
-			if u.caps.verify != nil && len(limits.Exclude) == 0 {
+			if u.caps.verify != nil && limits.Exclude == nil {
 				u.caps.verify(p, strings.TrimPrefix(d.noBest, "bestmove "))
 			}
 			u.say("%s", d.noBest)
