@@ -85,7 +85,7 @@ func runTune(args []string, out io.Writer) error {
 		return err
 	}
 	header := []string{
-		fmt.Sprintf("%s: Texel-tuned by chimera tune (%d games at %d nodes a move, %d positions)", v.Name, *games, *nodes, len(samples)),
+		fmt.Sprintf("%s: Texel-tuned by chimera tune (%d games at %d nodes a move, %d positions)", *variant, *games, *nodes, len(samples)),
 		fmt.Sprintf("K %.3f, mean squared error %.5f before, %.5f after", fit.k, fit.before, fit.after),
 	}
 	prefix := ""

@@ -61,7 +61,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 	ev.SetWeights(nil)
 	start := ev.Settings()
 
-	seen := make([]int, v.NumTypes())
+	seen, inHand := make([]int, v.NumTypes()), make([]int, v.NumTypes())
 	for _, p := range pos {
 		var here [256]bool
 		for c := core.White; c <= core.Black; c++ {
@@ -73,6 +73,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 			for t := range seen {
 				if p.Hand(c, t) > 0 && t < len(here) {
 					here[t] = true
+					inHand[t]++
 				}
 			}
 		}
@@ -115,7 +116,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 		// fit corrects the derived values, it does not invent new ones
 		if !v.IsRoyal(t) {
 			for _, term := range []int{core.EvalMg, core.EvalEg, core.EvalHand} {
-				if term == core.EvalHand && !drops {
+				if term == core.EvalHand && inHand[t] < minTypeSamples {
 					continue
 				}
 				x := value(term, t)

@@ -106,9 +106,9 @@ func Fit(pr *Problem, rounds int) (x []int, k, before, after float64) {
 		pr.Score(x, scores)
 		return MeanSquaredError(k, scores, pr.Results) + penalty(x)
 	}
-	final := func() (float64, float64) {
+	final := func() float64 {
 		pr.Score(x, scores)
-		return MeanSquaredError(k, scores, pr.Results), 0
+		return MeanSquaredError(k, scores, pr.Results)
 	}
 	pr.Score(x, scores)
 	k = FitK(scores, pr.Results)
@@ -128,7 +128,7 @@ func Fit(pr *Problem, rounds int) (x []int, k, before, after float64) {
 			improved := false
 			for i, p := range pr.Params {
 				if pr.Stop != nil && pr.Stop() {
-					after, _ = final()
+					after = final()
 					return x, k, before, after
 				}
 				for _, dir := range [2]int{1, -1} {
@@ -171,6 +171,6 @@ func Fit(pr *Problem, rounds int) (x []int, k, before, after float64) {
 			}
 		}
 	}
-	after, _ = final()
+	after = final()
 	return x, k, before, after
 }
