@@ -319,7 +319,7 @@ func parseBlockText(text string) (*Block, error) {
 		return nil, err
 	}
 	if len(evalToks) > 0 {
-		ix := newTypeIndex(v)
+		ix := newWeightIndex(v)
 		for _, kv := range evalToks {
 			set, msg := parseWeight(kv.val, ix)
 			if msg != "" {

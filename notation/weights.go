@@ -14,14 +14,16 @@ import (
 // file may have that prefix too, so its lines can be pasted into one.
 // core/evalterms.go lists the names.
 
-// ParseWeights reads a weights file for variant v. An error is a
+// ParseWeights reads a weights file for variant v; a type is named by
+// its ID, or by its piece line's number (1 = the first) where several
+// types share the ID. An error is a
 // *BlockError naming the line and the token; unknown names and types are
 // errors.
 func ParseWeights(text string, v *core.Variant) ([]core.EvalSetting, error) {
 	if len(text) > maxBlockLength {
 		return nil, &BlockError{1, "", tooLong("the weights", len(text), "bytes", maxBlockLength)}
 	}
-	ix := newTypeIndex(v)
+	ix := newWeightIndex(v)
 	var out []core.EvalSetting
 	for ln, line := range strings.Split(text, "\n") {
 		if i := strings.IndexByte(line, '#'); i >= 0 {
@@ -43,7 +45,7 @@ func ParseWeights(text string, v *core.Variant) ([]core.EvalSetting, error) {
 
 // parseWeight reads one name=value (with or without the eval. prefix);
 // the message is empty when it is good.
-func parseWeight(tok string, ix typeIndex) (core.EvalSetting, string) {
+func parseWeight(tok string, ix weightIndex) (core.EvalSetting, string) {
 	name, val, ok := strings.Cut(tok, "=")
 	if !ok {
 		return core.EvalSetting{}, "a weight is name=value"
@@ -67,8 +69,12 @@ func parseWeight(tok string, ix typeIndex) (core.EvalSetting, string) {
 	for i, known := range core.EvalTypeTermNames {
 		if strings.EqualFold(term, known) {
 			t := ix.lookup(id)
-			if t < 0 {
+			if k, err := strconv.Atoi(id); err == nil && k >= 1 && k <= ix.types {
+				t = k - 1 // a piece line's number, for a type whose ID another shares
+			} else if t < 0 {
 				return core.EvalSetting{}, "no piece has the ID " + strconv.Quote(clip(id))
+			} else if ix.shared[t] {
+				return core.EvalSetting{}, "several piece lines have the ID " + strconv.Quote(clip(id)) + ": name the type by its line's number (1 = the first piece line)"
 			}
 			return core.EvalSetting{Term: i, Type: t, Value: n}, ""
 		}
@@ -77,11 +83,38 @@ func parseWeight(tok string, ix typeIndex) (core.EvalSetting, string) {
 }
 
 // WeightName is the name of an evaluation setting in a weights file
-// (without the eval. prefix): the term, and the type's ID for a per-type
-// term.
+// (without the eval. prefix): the term, and for a per-type term the
+// type's ID, or its piece line's number when another type has that ID
+// too (xiangqi's soldier and crossed soldier).
 func WeightName(v *core.Variant, s core.EvalSetting) string {
 	if s.Type < 0 {
 		return core.EvalTermNames[s.Term]
 	}
-	return core.EvalTypeTermNames[s.Term] + "." + v.Types[s.Type].ID
+	id := v.Types[s.Type].ID
+	for t := range v.Types {
+		if t != s.Type && v.Types[t].ID == id {
+			id = strconv.Itoa(s.Type + 1)
+			break
+		}
+	}
+	return core.EvalTypeTermNames[s.Term] + "." + id
+}
+
+// weightIndex finds the types weights name: by ID, or by number.
+type weightIndex struct {
+	typeIndex
+	shared []bool // the type's ID is another type's too
+	types  int
+}
+
+func newWeightIndex(v *core.Variant) weightIndex {
+	ix := weightIndex{typeIndex: newTypeIndex(v), shared: make([]bool, len(v.Types)), types: len(v.Types)}
+	seen := map[string]int{}
+	for t := range v.Types {
+		seen[upperASCII(v.Types[t].ID)]++
+	}
+	for t := range v.Types {
+		ix.shared[t] = seen[upperASCII(v.Types[t].ID)] > 1
+	}
+	return ix
 }

@@ -57,6 +57,37 @@ func TestParseWeights(t *testing.T) {
 	}
 }
 
+// TestWeightsSharedID: where two types share an ID (xiangqi's soldier
+// and crossed soldier) the ID is refused and piece-line numbers name
+// them; WeightName writes what reads back.
+func TestWeightsSharedID(t *testing.T) {
+	text, _ := variants.Block("xiangqi")
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	v := b.Variant
+	var soldiers []int
+	for i := range v.Types {
+		if v.Types[i].ID == "P" {
+			soldiers = append(soldiers, i)
+		}
+	}
+	require.Len(t, soldiers, 2)
+	_, err = notation.ParseWeights("mg.P=100", v)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "several piece lines")
+	for _, s := range soldiers {
+		set := core.EvalSetting{Term: core.EvalMg, Type: s, Value: 150}
+		name := notation.WeightName(v, set)
+		assert.Equal(t, "mg."+strconv.Itoa(s+1), name)
+		got, err := notation.ParseWeights(name+"=150", v)
+		require.NoError(t, err)
+		assert.Equal(t, []core.EvalSetting{set}, got)
+	}
+	got, err := notation.ParseWeights("mg.R=950", v)
+	require.NoError(t, err)
+	assert.Equal(t, "R", v.Types[got[0].Type].ID)
+}
+
 // TestBlockCarriesWeights: eval. lines of a parameter block reach
 // Variant.Eval, and a bad one is an error naming its line.
 func TestBlockCarriesWeights(t *testing.T) {
