@@ -44,42 +44,38 @@ func ParseWeights(text string, v *core.Variant) ([]core.EvalSetting, error) {
 }
 
 // parseWeight reads one name=value (with or without the eval. prefix);
-// the message is empty when it is good.
+// the message is empty when it is good. (Kept small: the page links it.)
 func parseWeight(tok string, ix weightIndex) (core.EvalSetting, string) {
-	name, val, ok := strings.Cut(tok, "=")
-	if !ok {
-		return core.EvalSetting{}, "a weight is name=value"
-	}
-	if len(name) > 5 && strings.EqualFold(name[:5], "eval.") {
+	name, val, _ := strings.Cut(tok, "=")
+	if len(name) > 5 && upperASCII(name[:5]) == "EVAL." {
 		name = name[5:]
 	}
 	n, err := strconv.Atoi(val)
 	if err != nil || n < -core.MaxEvalValue || n > core.MaxEvalValue {
-		return core.EvalSetting{}, "the value must be a whole number from -" + strconv.Itoa(core.MaxEvalValue) + " to " + strconv.Itoa(core.MaxEvalValue)
+		return core.EvalSetting{}, "want name=value, a whole number within ±100000"
 	}
 	term, id, perType := strings.Cut(name, ".")
-	if !perType {
-		for i, known := range core.EvalTermNames {
-			if strings.EqualFold(term, known) {
-				return core.EvalSetting{Term: i, Type: -1, Value: n}, ""
-			}
-		}
-		return core.EvalSetting{}, "unknown weight " + strconv.Quote(clip(name))
+	names := core.EvalTermNames[:]
+	if perType {
+		names = core.EvalTypeTermNames[:]
 	}
-	for i, known := range core.EvalTypeTermNames {
-		if strings.EqualFold(term, known) {
-			t := ix.lookup(id)
-			if k, err := strconv.Atoi(id); err == nil && k >= 1 && k <= ix.types {
-				t = k - 1 // a piece line's number, for a type whose ID another shares
-			} else if t < 0 {
-				return core.EvalSetting{}, "no piece has the ID " + strconv.Quote(clip(id))
-			} else if ix.shared[t] {
-				return core.EvalSetting{}, "several piece lines have the ID " + strconv.Quote(clip(id)) + ": name the type by its line's number (1 = the first piece line)"
-			}
-			return core.EvalSetting{Term: i, Type: t, Value: n}, ""
+	for i, known := range names {
+		if !strings.EqualFold(term, known) {
+			continue
 		}
+		if !perType {
+			return core.EvalSetting{Term: i, Type: -1, Value: n}, ""
+		}
+		t := ix.lookup(id)
+		if k, err := strconv.Atoi(id); err == nil && k >= 1 && k <= len(ix.shared) {
+			t = k - 1 // a piece line's number, for a type whose ID another shares
+		} else if t < 0 || ix.shared[t] {
+			// an ID two types share names neither: their line numbers do
+			return core.EvalSetting{}, "no one piece has the ID " + id + " (a piece line's number names it too)"
+		}
+		return core.EvalSetting{Term: i, Type: t, Value: n}, ""
 	}
-	return core.EvalSetting{}, "unknown weight " + strconv.Quote(clip(term)) + " (per piece: mg, eg, psqMg, psqEg, hand)"
+	return core.EvalSetting{}, "unknown weight " + term
 }
 
 // WeightName is the name of an evaluation setting in a weights file
@@ -104,17 +100,15 @@ func WeightName(v *core.Variant, s core.EvalSetting) string {
 type weightIndex struct {
 	typeIndex
 	shared []bool // the type's ID is another type's too
-	types  int
 }
 
 func newWeightIndex(v *core.Variant) weightIndex {
-	ix := weightIndex{typeIndex: newTypeIndex(v), shared: make([]bool, len(v.Types)), types: len(v.Types)}
-	seen := map[string]int{}
+	ix := weightIndex{typeIndex: newTypeIndex(v), shared: make([]bool, len(v.Types))}
 	for t := range v.Types {
-		seen[upperASCII(v.Types[t].ID)]++
-	}
-	for t := range v.Types {
-		ix.shared[t] = seen[upperASCII(v.Types[t].ID)] > 1
+		ix.shared[t] = ix.lookup(v.Types[t].ID) != t
+		if ix.shared[t] {
+			ix.shared[ix.lookup(v.Types[t].ID)] = true
+		}
 	}
 	return ix
 }

@@ -38,10 +38,10 @@ func TestParseWeights(t *testing.T) {
 		{"# a comment\n\n  mg.N=310  # knight\neval.eg.n=-5", []core.EvalSetting{
 			{Term: core.EvalMg, Type: knight, Value: 310}, {Term: core.EvalEg, Type: knight, Value: -5}}, ""},
 		{"TEMPO=1 psqMg.N=80", []core.EvalSetting{{Term: core.EvalTempo, Type: -1, Value: 1}, {Term: core.EvalPsqMg, Type: knight, Value: 80}}, ""},
-		{"tempo=1\nspeed=3", nil, `line 2: "speed=3": unknown weight "speed"`},
-		{"mg.Z=3", nil, `no piece has the ID "Z"`},
-		{"value.N=3", nil, `unknown weight "value"`},
-		{"tempo", nil, "a weight is name=value"},
+		{"tempo=1\nspeed=3", nil, `line 2: "speed=3": unknown weight speed`},
+		{"mg.Z=3", nil, "no one piece has the ID Z"},
+		{"value.N=3", nil, "unknown weight value"},
+		{"tempo", nil, "want name=value"},
 		{"tempo=1.5", nil, "whole number"},
 		{"tempo=1000000", nil, "whole number"},
 	}
@@ -74,7 +74,7 @@ func TestWeightsSharedID(t *testing.T) {
 	require.Len(t, soldiers, 2)
 	_, err = notation.ParseWeights("mg.P=100", v)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "several piece lines")
+	assert.Contains(t, err.Error(), "no one piece has the ID P")
 	for _, s := range soldiers {
 		set := core.EvalSetting{Term: core.EvalMg, Type: s, Value: 150}
 		name := notation.WeightName(v, set)
