@@ -172,6 +172,10 @@ type Variant struct {
 	// use yet, so that a front end can still read it.
 	Params map[string]string
 
+	// Eval holds the evaluation weights the variant sets (eval.NAME=V
+	// lines; evalterms.go), in order: a later one for the same term wins.
+	Eval []EvalSetting
+
 	compiled bool
 	graphs   [2][]typeGraph
 	attack   [2]attackTable

@@ -119,6 +119,7 @@ func parseBlockText(text string) (*Block, error) {
 	var royals []int
 	var royalAt []keyVal // where each royal= was written, for errors
 	var pieces []pieceLine
+	var evalToks []keyVal
 	tokens, inHand := 0, 0
 	for ln, line := range strings.Split(text, "\n") {
 		lineNo := ln + 1
@@ -137,6 +138,11 @@ func parseBlockText(text string) (*Block, error) {
 		for ti, tok := range toks {
 			if tokens++; tokens > maxBlockTokens {
 				return nil, &BlockError{lineNo, tok, "the block has more than " + strconv.Itoa(maxBlockTokens) + " tokens; the limit is " + strconv.Itoa(maxBlockTokens)}
+			}
+			// evaluation weights (weights.go), read once the types are known
+			if len(pending) == 0 && len(tok) > 5 && strings.EqualFold(tok[:5], "eval.") && strings.Contains(tok, "=") {
+				evalToks = append(evalToks, keyVal{tok, lineNo, tok})
+				continue
 			}
 			// inside a piece name (words already pending) a token with '='
 			// is part of the name, not a parameter
@@ -311,6 +317,16 @@ func parseBlockText(text string) (*Block, error) {
 	}
 	if err := applyRules(v, params, paramLine); err != nil {
 		return nil, err
+	}
+	if len(evalToks) > 0 {
+		ix := newWeightIndex(v)
+		for _, kv := range evalToks {
+			set, msg := parseWeight(kv.val, ix)
+			if msg != "" {
+				return nil, &BlockError{kv.line, kv.token, msg}
+			}
+			v.Eval = append(v.Eval, set)
+		}
 	}
 	if err := checkBlockWork(v, pieces); err != nil {
 		return nil, err

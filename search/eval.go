@@ -16,47 +16,12 @@ const Mate = 900_000
 const infinity = 1_000_000
 
 const (
-	tempo = 10
-	// centreWeight: a piece's bonus on a square is this share of a
-	// knight's value times its relative extra mobility there.
-	centreWeight = 0.15
-	centreCap    = 50
-	// shelter: a royal's own pieces on the squares around it, per piece
-	// (up to shelterMax of them), in the middle game.
-	shelterBonus = 8
-	shelterMax   = 4
-	// attackerPenalty: per enemy non-pawn within two king steps of a
-	// royal, in the middle game.
-	attackerPenalty = 12
-	// handFactor: a piece in hand is worth this many tenths of its value
-	// (it can be put anywhere).
-	handFactor = 11
-	pairBonus  = 30
 	// mobility: per square a piece reaches beyond half its mean (over
 	// random boards), its value over mobilityShare times its mean reach,
-	// at most mobilityCap centipawns a square
+	// at most mobilityCap centipawns a square (times the mobility
+	// weight, in percent)
 	mobilityShare = 10
 	mobilityCap   = 4
-	// royalCentreFile: per file of distance from the edge, a royal's
-	// middle-game penalty
-	royalCentreFile = 8
-	// pawn structure, for promoting types: two on a file, none on the
-	// files beside, nothing of the enemy's ahead (per rank advanced, late)
-	doubledPenalty  = 12
-	isolatedPenalty = 10
-	passedPerRank   = 12
-	// unstoppable: a passed piece that will promote (about 3/4 of the
-	// usual promotion's worth in chess terms)
-	unstoppable = 600
-	// mop-up: with a lead of mopUpLead in pieces, per step of the lone
-	// royal from the centre and per step the royals are closer
-	mopUpLead = 300
-	mopUpEdge = 10
-	mopUpNear = 4
-	// hunting the last pieces where a bare royal loses: per step the own
-	// royal is nearer one of them, per step it is further from its royal
-	huntNear  = 10
-	huntApart = 5
 	// chessPromotionGain: a chess pawn's promotion to a queen; pawn terms
 	// are scaled by a type's own gain relative to it, but not below
 	// minPromoScale: a shatranj pawn's ferz is a small gain, yet pushing
@@ -76,8 +41,15 @@ var lastPieces = [...]int{0, 150, 60, 20}
 // for a static score or a type's value.
 type Evaluator struct {
 	v *core.Variant
-	// value[t]: material value of type t
+	// value[t]: material value of type t, derived or the piece line's
+	// value= (move ordering, exchanges and the phase use it; the
+	// evaluation's own values per phase are w.t[t])
 	value []int
+	// profs: the sampled mobility per type, from which the placement
+	// tables are built (again when the weights change)
+	profs []typeProfile
+	// w: the evaluation's weights (weights.go)
+	w weights
 	// psq[phase][c][t][sq]: placement bonus of a type in the middle game
 	// (0) and the end game (1)
 	psq [2][2][][]int
@@ -104,6 +76,8 @@ type Evaluator struct {
 	anyMob       bool
 	// bareLoses: a side left with only royals loses (lastPieces applies)
 	bareLoses bool
+	// drops: pieces may be in hand (the handAttack term)
+	drops bool
 	// weights: value and placement per piece and square, for the
 	// position to keep summed through make and unmake (New installs
 	// them): material plus middle-game placement, material plus end-game
@@ -119,17 +93,18 @@ type Evaluator struct {
 
 const maxFiles = 36
 
-// newEvaluator derives the tables for a variant (see values.go for the
-// material values). A piece line's `value=` overrides its derived value.
-func newEvaluator(v *core.Variant) *Evaluator {
+// NewEvaluator derives the tables for a variant (see values.go for the
+// material values) with the weights the variant sets (Variant.Eval). A
+// piece line's `value=` overrides its derived value.
+func NewEvaluator(v *core.Variant) *Evaluator {
 	nt := v.NumTypes()
 	g := v.Geometry
 	n := g.Size()
 	e := &Evaluator{v: v, value: make([]int, nt), bound: make([]bool, nt), promotes: make([]bool, nt),
-		promoScale: make([]float64, nt)}
+		promoScale: make([]float64, nt), profs: make([]typeProfile, nt)}
 	blocker := blockerType(v)
 	samples := samplesFor(v)
-	profs := make([]typeProfile, nt)
+	profs := e.profs
 	for t := range v.Types {
 		profs[t] = sampleMobility(v, t, blocker, samples)
 		e.bound[t] = colourBound(v, t)
@@ -169,14 +144,6 @@ func newEvaluator(v *core.Variant) *Evaluator {
 	if e.phaseMax == 0 {
 		e.phaseMax = 1
 	}
-	for ph := 0; ph < 2; ph++ {
-		for c := core.White; c <= core.Black; c++ {
-			e.psq[ph][c] = make([][]int, nt)
-			for t := range v.Types {
-				e.psq[ph][c][t] = e.placement(t, c, ph, profs[t])
-			}
-		}
-	}
 	e.fileOf = make([]int8, n)
 	e.rankOf[0] = make([]int8, n)
 	e.rankOf[1] = make([]int8, n)
@@ -212,22 +179,15 @@ func newEvaluator(v *core.Variant) *Evaluator {
 			}
 		}
 	}
-	e.pair = make([]int, nt)
 	for t := range v.Types {
 		e.anyBound = e.anyBound || e.bound[t]
-		e.pair[t] = int(pairBonus * min(1, float64(e.value[t])/knightValue))
 	}
-	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
-	e.mobW, e.mobMid = make([]int, nt), make([]int, nt)
 	for t := range v.Types {
-		if v.IsRoyal(t) || e.promotes[t] || profs[t].mean < 1 {
-			continue
-		}
-		mean := int(profs[t].mean)
-		e.mobW[t], e.mobMid[t] = min(16*e.value[t]/(mobilityShare*max(mean, 1)), 16*mobilityCap), mean/2
-		e.anyMob = e.anyMob || e.mobW[t] > 0
+		e.drops = e.drops || v.Types[t].InHand[0] > 0 || v.Types[t].InHand[1] > 0
 	}
-	e.buildWeights()
+	e.drops = e.drops || v.Holdings
+	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
+	e.SetWeights(nil)
 	return e
 }
 
@@ -265,11 +225,10 @@ func bestPromotion(v *core.Variant, t int, value []int) int {
 	return best
 }
 
-// placement builds one type's bonus table for one colour and phase.
-func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) []int {
+// placement fills one type's bonus table for one colour and phase.
+func (e *Evaluator) placement(tab []int, t int, c core.Color, phase int, prof typeProfile) {
 	v := e.v
 	g := v.Geometry
-	tab := make([]int, g.Size())
 	for sq := range tab {
 		if !g.Exists[sq] {
 			continue
@@ -297,7 +256,7 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 		case v.IsRoyal(t) && phase == 0:
 			// a royal is safer at home, away from the central files
 			// (castled), on squares where it moves little
-			tab[sq] = -int(rel*30) - r*15 - int(cent*royalCentreFile)
+			tab[sq] = -int(rel*30) - r*15 - int(cent*float64(e.w.g[core.EvalRoyalCentreFile]))
 		case v.IsRoyal(t):
 			// in the end game it should come out to the centre
 			tab[sq] = int(rel * 40)
@@ -315,17 +274,17 @@ func (e *Evaluator) placement(t int, c core.Color, phase int, prof typeProfile) 
 			// the value for weaker ones: a shatranj alfil's central
 			// squares are not worth half a pawn
 			scale := min(float64(e.value[t]), knightValue)
-			b := int(scale * centreWeight * rel)
-			if b > centreCap {
-				b = centreCap
+			b := int(scale * (float64(e.w.g[core.EvalCentreWeight]) / 1000) * rel)
+			capB := e.w.g[core.EvalCentreCap]
+			if b > capB {
+				b = capB
 			}
-			if b < -centreCap {
-				b = -centreCap
+			if b < -capB {
+				b = -capB
 			}
 			tab[sq] = b
 		}
 	}
-	return tab
 }
 
 // Value returns the material value of type t (an index into
@@ -378,7 +337,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			mob := 0
 			for _, sq := range p.Pieces(c) {
 				t := p.At(int(sq)).Type()
-				if w := e.mobW[t]; w > 0 {
+				if w := e.mobW[t]; w != 0 {
 					if n := p.Mobility(int(sq)); n >= 0 {
 						mob += w * (n - e.mobMid[t])
 					}
@@ -414,7 +373,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			switch {
 			case e.bareLoses && enemy > 0 && enemy <= 2 && own > enemy && lead > 0:
 				eg[c] += e.hunt(p, royal[c], royal[o], o)
-			case lead >= mopUpLead:
+			case lead >= e.w.g[core.EvalMopUpLead]:
 				eg[c] += e.mopUp(royal[c], royal[o])
 			}
 		}
@@ -441,7 +400,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		half, _ := p.Counters()
 		score = score * (2*mr - min(half, mr)) / (2 * mr)
 	}
-	return score + tempo
+	return score + e.w.g[core.EvalTempo]
 }
 
 // mopUp is the bonus for the stronger side's royal on own and the lone
@@ -452,7 +411,7 @@ func (e *Evaluator) mopUp(own, enemy int) int {
 	df := float64(e.fileOf[enemy]) - cf
 	dr := float64(e.rankOf[0][enemy]) - cr
 	edge := max(df, -df, dr, -dr)
-	return int(edge*mopUpEdge) + (g.Files+g.Ranks-e.distance(own, enemy))*mopUpNear
+	return int(edge*float64(e.w.g[core.EvalMopUpEdge])) + (g.Files+g.Ranks-e.distance(own, enemy))*e.w.g[core.EvalMopUpNear]
 }
 
 // hunt is the bonus for chasing the last enemy pieces (of colour o)
@@ -466,7 +425,7 @@ func (e *Evaluator) hunt(p *core.Position, own, enemyRoyal int, o core.Color) in
 		if int(sq) == enemyRoyal {
 			continue
 		}
-		b += (far-e.distance(own, int(sq)))*huntNear + e.distance(enemyRoyal, int(sq))*huntApart
+		b += (far-e.distance(own, int(sq)))*e.w.g[core.EvalHuntNear] + e.distance(enemyRoyal, int(sq))*e.w.g[core.EvalHuntApart]
 	}
 	return b
 }
@@ -501,35 +460,6 @@ func (e *Evaluator) Recount(p *core.Position) bool {
 	return p.Weights() == e.weights && e.recount(p) == [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
 }
 
-// buildWeights fills e.weights from the value and placement tables.
-func (e *Evaluator) buildWeights() {
-	v := e.v
-	n := v.Geometry.Size()
-	np := int(v.MaxPiece()) + 1
-	w := &core.Weights{Board: make([][]core.WeightVec, np), Hand: make([]core.WeightVec, np)}
-	for t := range v.Types {
-		val := e.value[t]
-		for c := core.White; c <= core.Black; c++ {
-			pc := core.MakePiece(t, c)
-			board := make([]core.WeightVec, n)
-			for sq := 0; sq < n; sq++ {
-				wv := core.WeightVec{int32(val + e.psq[0][c][t][sq]), int32(val + e.psq[1][c][t][sq])}
-				if !e.promotes[t] {
-					wv[2] = int32(val)
-					if val > 0 {
-						wv[3] = 1
-					}
-				}
-				board[sq] = wv
-			}
-			w.Board[pc] = board
-			h := int32(val * handFactor / 10)
-			w.Hand[pc] = core.WeightVec{h, h, int32(val), 1}
-		}
-	}
-	e.weights = w
-}
-
 // pawnStructure scores colour c's promoting pieces by files: doubled and
 // isolated ones lose, passed ones (no enemy promoting piece ahead on
 // their file or the files beside) gain with their advance, mostly late.
@@ -550,6 +480,7 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 	}
 	g := e.v.Geometry
 	files := e.v.Geometry.Files
+	doubled, isolated, perRank := e.w.g[core.EvalDoubled], e.w.g[core.EvalIsolated], e.w.g[core.EvalPassed]
 	ranks := int8(e.v.Geometry.Ranks)
 	for f := 0; f < files; f++ {
 		n := int(pawns[c][f])
@@ -557,14 +488,14 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 			continue
 		}
 		if n > 1 {
-			mg -= doubledPenalty * (n - 1)
-			eg -= doubledPenalty * (n - 1)
+			mg -= doubled * (n - 1)
+			eg -= doubled * (n - 1)
 		}
 		left := f > 0 && pawns[c][f-1] > 0
 		right := f+1 < files && pawns[c][f+1] > 0
 		if !left && !right {
-			mg -= isolatedPenalty * n
-			eg -= isolatedPenalty * n
+			mg -= isolated * n
+			eg -= isolated * n
 		}
 		// passed: every enemy promoting piece on f-1..f+1 stands behind
 		// (in c's view: its own-view rank r' means c-view rank ranks-1-r')
@@ -581,8 +512,8 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 			}
 		}
 		if passed {
-			eg += int(float64(passedPerRank*int(r)*int(r)/2) * e.passScale)
-			mg += int(float64(passedPerRank*int(r)/2) * e.passScale)
+			eg += int(float64(perRank*int(r)*int(r)/2) * e.passScale)
+			mg += int(float64(perRank*int(r)/2) * e.passScale)
 			if enemy >= 0 && own >= 0 {
 				promo := g.Square(f, int(ranks)-1)
 				if c == core.Black {
@@ -595,7 +526,7 @@ func (e *Evaluator) pawnStructure(p *core.Position, c core.Color, bareEnemy bool
 					dEnemy--
 				}
 				if bareEnemy && dEnemy > togo {
-					eg += int(unstoppable * e.passScale)
+					eg += int(float64(e.w.g[core.EvalUnstoppable]) * e.passScale)
 				}
 			}
 		}
@@ -627,7 +558,8 @@ func (e *Evaluator) squareColour(sq int) int {
 }
 
 // royalSafety counts the royal's own pieces next to it and the enemy
-// pieces (not pawns) close to it.
+// pieces (not pawns) close to it; in drop games, the enemy's pieces in
+// hand threaten a royal with little shelter.
 func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) int {
 	s := 0
 	shelter := 0
@@ -636,14 +568,23 @@ func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) int {
 			shelter++
 		}
 	}
-	if shelter > shelterMax {
-		shelter = shelterMax
+	most := e.w.g[core.EvalShelterMax]
+	if shelter > most {
+		shelter = most
 	}
-	s += shelter * shelterBonus
+	s += shelter * e.w.g[core.EvalShelter]
+	attacker := e.w.g[core.EvalAttacker]
 	for _, to := range e.near[sq] {
 		if pc := p.At(int(to)); pc != core.NoPiece && pc.Color() != c && !e.promotes[pc.Type()] {
-			s -= attackerPenalty
+			s -= attacker
 		}
+	}
+	if ha := e.w.g[core.EvalHandAttack]; ha != 0 && most > 0 && e.drops {
+		o, inHand := c.Other(), 0
+		for t := range e.value {
+			inHand += p.Hand(o, t)
+		}
+		s -= ha * min(inHand, maxHandAttackers) * (most - shelter) / most
 	}
 	return s
 }

@@ -128,7 +128,7 @@ func (s *Searcher) drawScore() int {
 func New(p *core.Position) *Searcher {
 	v := p.Variant()
 	n := v.Geometry.Size()
-	s := &Searcher{p: p, e: newEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
+	s := &Searcher{p: p, e: NewEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
 	p.SetWeights(s.e.weights)
 	s.newHistories(2 * s.histStride)
 	return s

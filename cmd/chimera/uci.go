@@ -231,6 +231,10 @@ type uciSession struct {
 	pos         *core.Position
 	searcher    *search.Searcher
 	contempt    int
+	// weightsFile and weights: the Weights option's file and its
+	// settings for the current variant (applied over the variant's own)
+	weightsFile string
+	weights     []core.EvalSetting
 	job         *searchJob // the running or last search, nil before the first
 
 	// dialect is how the protocol (UCI, USI, UCCI) writes moves, scores
@@ -274,7 +278,7 @@ func (u *uciSession) sayError(format string, a ...any) {
 
 // runUCI speaks the UCI protocol on in/out: uci, isready, setoption
 // (UCI_Variant: a shipped variant; VariantFile: a parameter-block file;
-// Contempt), ucinewgame, position, go (depth, nodes, movetime,
+// Contempt; Weights: a weights file, over the variant's own weights), ucinewgame, position, go (depth, nodes, movetime,
 // wtime/btime/winc/binc/movestogo, infinite), stop, quit.
 func runUCI(args []string, in io.Reader, out io.Writer) error {
 	return uciLoop(args, in, out, loopOptions{})
@@ -350,6 +354,15 @@ func (u *uciSession) setVariant(v *core.Variant) error {
 	}
 	u.v, u.pos = v, p
 	u.searcher = nil // a new variant needs a new evaluation
+	u.weights = nil
+	if u.weightsFile != "" {
+		w, err := readWeights(u.weightsFile, v)
+		if err != nil {
+			u.weightsFile = ""
+			return err
+		}
+		u.weights = w
+	}
 	return nil
 }
 
@@ -409,6 +422,7 @@ func (u *uciSession) command(fields []string) bool {
 		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
+		u.say("option name Weights type string default <empty>")
 		u.say("uciok")
 	case "isready":
 		// answered at once, a search going on or not
@@ -445,7 +459,7 @@ func (u *uciSession) setOption(f []string) {
 	name, value, _ := strings.Cut(strings.TrimPrefix(line, "name "), " value ")
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	// option names are matched without regard to case, as GUIs expect
-	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt"} {
+	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt", "Weights"} {
 		if strings.EqualFold(name, known) {
 			name = known
 		}
@@ -470,6 +484,17 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.contempt = n
+	case "Weights":
+		u.weightsFile, u.weights, u.searcher = "", nil, nil
+		if value == "" || value == "<empty>" {
+			return
+		}
+		w, err := readWeights(value, u.v)
+		if err != nil {
+			u.sayError("Weights: %v", err)
+			return
+		}
+		u.weightsFile, u.weights = value, w
 	}
 }
 
@@ -497,6 +522,9 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 	// (transposition table, history) carry over moves
 	if u.searcher == nil {
 		u.searcher = search.New(u.pos)
+		if u.weights != nil {
+			u.searcher.SetWeights(u.weights)
+		}
 	} else {
 		u.searcher.SetPosition(u.pos)
 	}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
+)
+
+// tuneSample is a quiet position of a self-play game and the game's
+// result for White (1, 0.5, 0).
+type tuneSample struct {
+	fen    string
+	result float64
+}
+
+// Self-play games end early when the searches agree a side has won: a
+// score beyond adjudicateScore for adjudicatePlies plies in a row.
+const (
+	adjudicateScore = 1000
+	adjudicatePlies = 6
+	// tuneMaxPlies draws a game still going.
+	tuneMaxPlies = 400
+	// quietMargin: a position is kept only when the search's score is
+	// within this of the static evaluation (nothing hangs).
+	quietMargin = 150
+)
+
+// runTune plays fast self-play games of a variant and fits the
+// evaluation's weights to their results (internal/texel), writing a
+// weights file.
+func runTune(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
+	variant := fs.String("variant", "chess", "shipped variant or parameter-block file")
+	games := fs.Int("games", 400, "self-play games")
+	nodes := fs.Int("nodes", 1000, "nodes searched per move")
+	outFile := fs.String("out", "", "weights file to write (default VARIANT.weights)")
+	seconds := fs.Int("seconds", 180, "time for the fit, after the games")
+	plies := fs.Int("opening-plies", 6, "random moves from the start of each game")
+	seed := fs.Int64("seed", 1, "random seed for the openings")
+	workers := fs.Int("concurrency", runtime.NumCPU(), "games played at once")
+	prior := fs.Float64("prior", 2e-5, "pull of the weights toward their start (per squared first step)")
+	eval := fs.Bool("eval-lines", false, "write the weights as a variant file's eval. lines")
+	if _, err := parseFlags(fs, args, 0); err != nil {
+		return err
+	}
+	switch {
+	case *games < 1:
+		return fmt.Errorf("--games %d: want at least 1", *games)
+	case *nodes < 1:
+		return fmt.Errorf("--nodes %d: want at least 1", *nodes)
+	case *workers < 1:
+		return fmt.Errorf("--concurrency %d: want at least 1", *workers)
+	case *plies < 0 || *plies > maxOpeningPlies:
+		return fmt.Errorf("--opening-plies %d: want 0 to %d", *plies, maxOpeningPlies)
+	}
+	v, err := loadVariant(*variant)
+	if err != nil {
+		return err
+	}
+	name := *outFile
+	if name == "" {
+		name = *variant + ".weights"
+	}
+	started := time.Now()
+	samples, score := selfPlay(v, *games, *nodes, *plies, *seed, *workers, out)
+	fmt.Fprintf(out, "%d games (%s) in %s: %d quiet positions\n", *games, score, time.Since(started).Round(time.Second), len(samples))
+	if len(samples) == 0 {
+		return fmt.Errorf("no positions to fit")
+	}
+	fit, err := fitWeights(v, samples, time.Duration(*seconds)*time.Second, *prior, out)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	header := []string{
+		fmt.Sprintf("%s: Texel-tuned by chimera tune (%d games at %d nodes a move, %d positions)", *variant, *games, *nodes, len(samples)),
+		fmt.Sprintf("K %.3f, mean squared error %.5f before, %.5f after", fit.k, fit.before, fit.after),
+	}
+	prefix := ""
+	if *eval {
+		prefix = "eval."
+	}
+	if err := writeWeights(f, v, header, fit.changed, prefix); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "wrote %s (%d weights that differ from the defaults)\n", name, len(fit.changed))
+	return nil
+}
+
+// selfPlay plays games from random balanced openings, workers at once
+// (one searcher each), and keeps their quiet positions with the
+// results; score tallies the results ("+W =D -L" for White).
+func selfPlay(v *core.Variant, games, nodes, plies int, seed int64, workers int, out io.Writer) (samples []tuneSample, score string) {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	next, done := 0, 0
+	var tally [3]int
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			d := &openingDrawer{v: v, rng: rand.New(rand.NewSource(seed + int64(w)*7919)), plies: plies, balance: 100}
+			var s *search.Searcher
+			for {
+				mu.Lock()
+				if next >= games {
+					mu.Unlock()
+					return
+				}
+				next++
+				mu.Unlock()
+				opening, _ := d.draw()
+				got, result := playSelf(v, opening, nodes, &s)
+				mu.Lock()
+				for i := range got {
+					got[i].result = result
+				}
+				samples = append(samples, got...)
+				tally[int(2-2*result)]++
+				done++
+				if done%50 == 0 {
+					fmt.Fprintf(out, "  %d games, %d positions\n", done, len(samples))
+				}
+				mu.Unlock()
+			}
+		}(w)
+	}
+	wg.Wait()
+	return samples, fmt.Sprintf("+%d =%d -%d for White", tally[0], tally[1], tally[2])
+}
+
+// playSelf plays one game from an opening with *s (made on first use)
+// searching nodes per move, and returns its quiet positions and White's
+// result.
+func playSelf(v *core.Variant, opening []core.Move, nodes int, s **search.Searcher) ([]tuneSample, float64) {
+	p, err := core.StartPosition(v)
+	if err != nil {
+		return nil, 0.5
+	}
+	for i := range opening {
+		p.Make(&opening[i])
+	}
+	if *s == nil {
+		*s = search.New(p)
+	} else {
+		(*s).SetPosition(p)
+		(*s).Clear()
+	}
+	se := *s
+	var got []tuneSample
+	winning := 0 // plies in a row the side to move's score was beyond adjudicateScore, signed by White
+	for ply := 0; ply < tuneMaxPlies; ply++ {
+		if o := p.Outcome(nil); o.Over {
+			switch {
+			case o.Draw:
+				return got, 0.5
+			case o.Winner == core.White:
+				return got, 1
+			default:
+				return got, 0
+			}
+		}
+		info := se.Think(search.Limits{Nodes: uint64(nodes)})
+		if !info.Found {
+			return got, 0.5
+		}
+		white := info.Score
+		if p.Side() == core.Black {
+			white = -white
+		}
+		switch {
+		case white > adjudicateScore:
+			winning = max(winning, 0) + 1
+		case white < -adjudicateScore:
+			winning = min(winning, 0) - 1
+		default:
+			winning = 0
+		}
+		if winning >= adjudicatePlies {
+			return got, 1
+		}
+		if winning <= -adjudicatePlies {
+			return got, 0
+		}
+		m := info.Best
+		quiet := m.NVictims == 0 && m.Result == m.Piece && !p.InCheck()
+		if quiet && abs(info.Score) < adjudicateScore {
+			if static := se.Evaluator().Evaluate(p); abs(static-info.Score) <= quietMargin {
+				got = append(got, tuneSample{fen: notation.FEN(p)})
+			}
+		}
+		p.Make(&m)
+	}
+	return got, 0.5
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/notation"
+)
+
+// TestUCIWeights: the Weights option changes what the engine plays. With
+// a queen worth nothing, the static score of a position a queen up is
+// about level, and a bad file is an error naming it.
+func TestUCIWeights(t *testing.T) {
+	cases := []struct {
+		weights string
+		// the depth-1 score of White's extra queen: above or below 400
+		above bool
+		err   string
+	}{
+		{"", true, ""},
+		{"testdata/queenless.weights", false, ""},
+		{"testdata/missing.weights", true, "missing.weights"},
+	}
+	for _, c := range cases {
+		in := "position fen 4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1\ngo depth 1\n"
+		if c.weights != "" {
+			in = "setoption name Weights value " + c.weights + "\n" + in
+		}
+		var out bytes.Buffer
+		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
+		s := out.String()
+		if c.err != "" {
+			assert.Contains(t, s, "info string error: Weights: ")
+			assert.Contains(t, s, c.err)
+		}
+		m := regexp.MustCompile(`score cp (-?\d+)`).FindStringSubmatch(s)
+		require.NotNil(t, m, s)
+		n := 0
+		for _, ch := range strings.TrimPrefix(m[1], "-") {
+			n = 10*n + int(ch-'0')
+		}
+		if strings.HasPrefix(m[1], "-") {
+			n = -n
+		}
+		assert.Equal(t, c.above, n > 400, "%s: score %d", c.weights, n)
+	}
+}
+
+// TestTuneWritesWeights: a tiny tune run plays its games, fits and
+// writes a weights file that reads back, for the variant it was tuned
+// for, as notation.ParseWeights reads variant files' lines.
+func TestTuneWritesWeights(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games")
+	}
+	for _, variant := range []string{"chess", "minishogi"} {
+		out := filepath.Join(t.TempDir(), variant+".weights")
+		var log bytes.Buffer
+		err := runTune([]string{"--variant", variant, "--games", "6", "--nodes", "300", "--seconds", "3", "--out", out, "--concurrency", "2"}, &log)
+		require.NoError(t, err, log.String())
+		assert.Contains(t, log.String(), "6 games")
+		assert.Regexp(t, `mean squared error 0\.\d+ before, 0\.\d+ after`, log.String())
+		data, err := os.ReadFile(out)
+		require.NoError(t, err)
+		v, err := loadVariant(variant)
+		require.NoError(t, err)
+		_, err = notation.ParseWeights(string(data), v)
+		require.NoError(t, err, string(data))
+		assert.True(t, strings.HasPrefix(string(data), "# "+variant+": Texel-tuned"), string(data))
+	}
+}
+
+// TestTuneFlags: bad flags are errors naming them.
+func TestTuneFlags(t *testing.T) {
+	for _, c := range []struct{ args, want string }{
+		{"--games 0", "--games 0"},
+		{"--nodes 0", "--nodes 0"},
+		{"--concurrency 0", "--concurrency 0"},
+		{"--variant nosuch", "nosuch"},
+	} {
+		err := runTune(strings.Fields(c.args), &bytes.Buffer{})
+		require.Error(t, err, c.args)
+		assert.Contains(t, err.Error(), c.want)
+	}
+}

@@ -1,0 +1,61 @@
+package core
+
+// The evaluation's weights have names, so that a variant file or a
+// weights file can set them and a tuner can fit them: global terms
+// (EvalTermNames) and terms per piece type (EvalTypeTermNames, written
+// NAME.ID). The search owns their meaning and defaults; the variant only
+// carries the values that differ from those (Variant.Eval).
+
+// Global evaluation terms, indexes into EvalTermNames.
+const (
+	EvalTempo           = iota // bonus of the side to move
+	EvalCentreWeight           // per mille of a knight's value per relative extra mobility of a square
+	EvalCentreCap              // largest placement bonus of a piece (not royal, not promoting)
+	EvalShelter                // per own piece next to a royal, middle game
+	EvalShelterMax             // most pieces counted as shelter
+	EvalAttacker               // per enemy non-promoting piece within two king steps of a royal
+	EvalHandAttack             // per enemy piece in hand while the royal has fewer than 4 shelterers (drop games)
+	EvalHandFactor             // percent of a type's value a piece in hand is worth (unless hand.ID is set)
+	EvalPair                   // two colour-bound pieces on both colours
+	EvalRoyalCentreFile        // per file from the edge, a royal's middle-game penalty
+	EvalDoubled                // per extra promoting piece on a file
+	EvalIsolated               // per promoting piece with none of its kind on the files beside
+	EvalPassed                 // per rank (squared, late) of a passed promoting piece
+	EvalUnstoppable            // a passed piece the bare enemy royal cannot catch
+	EvalMopUpLead              // the lead in material from which the mop-up applies
+	EvalMopUpEdge              // per step of a lone royal from the centre
+	EvalMopUpNear              // per step the royals are closer
+	EvalHuntNear               // per step the own royal is nearer the last enemy pieces
+	EvalHuntApart              // per step those are further from their royal
+	EvalMobility               // percent of the derived per-square mobility weights
+	NumEvalTerms
+)
+
+// EvalTermNames are the names of the global terms, by index.
+var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "shelter", "shelterMax",
+	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
+	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "huntNear", "huntApart", "mobility"}
+
+// Terms per piece type, indexes into EvalTypeTermNames.
+const (
+	EvalMg    = iota // material value in the middle game (centipawns)
+	EvalEg           // material value in the end game
+	EvalPsqMg        // percent of the derived middle-game placement table
+	EvalPsqEg        // percent of the derived end-game placement table
+	EvalHand         // value of a piece in hand
+	NumEvalTypeTerms
+)
+
+// EvalTypeTermNames are the names of the per-type terms, by index.
+var EvalTypeTermNames = [NumEvalTypeTerms]string{"mg", "eg", "psqMg", "psqEg", "hand"}
+
+// EvalSetting sets one evaluation weight: a global term (Type -1) or a
+// type's term (Type indexes Variant.Types).
+type EvalSetting struct {
+	Term  int
+	Type  int
+	Value int
+}
+
+// MaxEvalValue bounds the magnitude of an evaluation weight.
+const MaxEvalValue = 100_000
