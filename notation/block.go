@@ -318,15 +318,8 @@ func parseBlockText(text string) (*Block, error) {
 	if err := applyRules(v, params, paramLine); err != nil {
 		return nil, err
 	}
-	if len(evalToks) > 0 {
-		ix := newWeightIndex(v)
-		for _, kv := range evalToks {
-			set, msg := parseWeight(kv.val, ix)
-			if msg != "" {
-				return nil, &BlockError{kv.line, kv.token, msg}
-			}
-			v.Eval = append(v.Eval, set)
-		}
+	if err := applyEvalLines(v, evalToks); err != nil {
+		return nil, err
 	}
 	if err := checkBlockWork(v, pieces); err != nil {
 		return nil, err

@@ -112,3 +112,20 @@ func newWeightIndex(v *core.Variant) weightIndex {
 	}
 	return ix
 }
+
+// applyEvalLines sets a block's eval. lines, read once its types are
+// known.
+func applyEvalLines(v *core.Variant, lines []keyVal) error {
+	if len(lines) == 0 {
+		return nil
+	}
+	ix := newWeightIndex(v)
+	for _, kv := range lines {
+		set, msg := parseWeight(kv.val, ix)
+		if msg != "" {
+			return &BlockError{kv.line, kv.token, msg}
+		}
+		v.Eval = append(v.Eval, set)
+	}
+	return nil
+}

@@ -87,7 +87,7 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 	}
 	e.pair = make([]int, nt)
 	for t := range v.Types {
-		e.pair[t] = int(float64(w.g[core.EvalPair]) * min(1, float64(e.value[t])/knightValue))
+		e.pair[t] = w.g[core.EvalPair] * min(e.value[t], knightValue) / knightValue
 	}
 	e.mobW, e.mobMid, e.anyMob = make([]int, nt), make([]int, nt), false
 	for t := range v.Types {
