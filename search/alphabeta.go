@@ -11,13 +11,6 @@ const (
 	reverseFutilityMargin = 90  // per ply of depth left
 	futilityBase          = 100 // quiet moves at depth 1-2 that cannot reach alpha
 	futilityPerDepth      = 150
-	// SEE pruning: at shallow non-PV nodes, a capture losing more than
-	// seeCapturePrune per ply of depth by static exchange, or a quiet
-	// move losing more than seeQuietPrune times depth squared, is not
-	// tried.
-	seeCapturePrune = 100
-	seeQuietPrune   = 30
-	seePruneDepth   = 5
 )
 
 // lmr[depth][index] is the late-move reduction of the index-th move at a
@@ -135,9 +128,6 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
 		quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
-		if !pvNode && !inCheck && depth <= seePruneDepth && best > -Mate+maxPly && s.seeLosing(&m, depth) {
-			continue
-		}
 		// late move pruning: far down the list of a shallow node, quiet
 		// moves are not tried at all, but for a pawn's (promoting
 		// piece's) move that attacks something worth more: the forks
@@ -346,18 +336,4 @@ func (s *Searcher) stuck(depth, ply, alpha, beta int, pvNode bool) int {
 // evaluations, -infinity in check).
 func (s *Searcher) improving(ply int) bool {
 	return ply >= 2 && s.evals[ply] != -infinity && s.evals[ply-2] != -infinity && s.evals[ply] > s.evals[ply-2]
-}
-
-// seeLosing reports whether m, at a shallow node, loses too much by
-// static exchange to be tried: a capture more than seeCapturePrune per
-// ply of depth, a quiet move (at depth 3 or less) more than
-// seeQuietPrune times depth squared. Promotions are always tried.
-func (s *Searcher) seeLosing(m *core.Move, depth int) bool {
-	switch m.Flags & (core.FlagCapture | core.FlagPromotion) {
-	case 0:
-		return depth <= 3 && s.seeBelow(m, -seeQuietPrune*depth*depth)
-	case core.FlagCapture:
-		return s.seeBelow(m, -seeCapturePrune*depth)
-	}
-	return false
 }
