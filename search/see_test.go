@@ -41,6 +41,8 @@ func TestSEE(t *testing.T) {
 			}
 			require.True(t, ok, "SEE applies")
 			assert.Equal(t, exchangeSum(t, p.Variant(), s, c[3]), got)
+			// it runs in the search's hot path: no allocation
+			assert.Zero(t, testing.AllocsPerRun(20, func() { s.SEE(&m) }))
 		})
 	}
 	require.NoError(t, sc.Err())
