@@ -237,7 +237,7 @@ func (p *Position) Attacked(sq int, by Color) bool {
 		}
 	}
 	for i := range at.hops {
-		if p.hopAttacker(&at.hops[i], sq, steps) >= 0 {
+		if p.hopAttacks(&at.hops[i], sq, steps) {
 			return true
 		}
 	}
@@ -285,19 +285,19 @@ func (p *Position) detAttacks(da *detAttack, sq int) bool {
 	return false
 }
 
-// hopAttacker walks back from sq over one screen to find a hopper that
-// captures there: its square, or -1.
-func (p *Position) hopAttacker(ha *hopAttack, sq int, steps [][]int16) int {
+// hopAttacks walks back from sq over one screen to find a hopper that
+// captures there.
+func (p *Position) hopAttacks(ha *hopAttack, sq int, steps [][]int16) bool {
 	step := steps[ha.vid]
 	s := int16(sq)
 	lines := p.v.Lines
 	if ha.linesOnly && (lines == nil || !lines[sq]) {
-		return -1
+		return false
 	}
 	var screen Piece
 	for d := 1; d <= ha.rng; d++ {
 		if s = step[s]; s < 0 || (ha.linesOnly && !lines[s]) {
-			return -1
+			return false
 		}
 		pc := p.board[s]
 		if pc == NoPiece {
@@ -305,17 +305,14 @@ func (p *Position) hopAttacker(ha *hopAttack, sq int, steps [][]int16) int {
 		}
 		if screen == NoPiece {
 			if ha.ownOnly && pc.Color() != ha.piece.Color() {
-				return -1
+				return false
 			}
 			screen = pc
 			continue
 		}
-		if pc == ha.piece && !p.hopBanned(ha.piece, screen) {
-			return int(s)
-		}
-		return -1
+		return pc == ha.piece && !p.hopBanned(ha.piece, screen)
 	}
-	return -1
+	return false
 }
 
 func (p *Position) attackedByComplex(sq int, by Color) bool {

@@ -104,7 +104,7 @@ func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 			}
 		}
 		if m.Flags&core.FlagPromotion == 0 {
-			if stand+s.victimValue(m)+deltaMargin < alpha || s.seeBelow(m, -seeMargin) {
+			if stand+s.victimValue(m)+deltaMargin < alpha || s.losingCapture(m) {
 				continue
 			}
 		}
