@@ -49,7 +49,8 @@ type pendLeg struct {
 	mask    uint8
 	take    bool
 	checked bool
-	dir     int // the unit direction of a one-step leg, for castling
+	att     bool // [A] on the end square: only the final leg may have it
+	dir     int  // the unit direction of a one-step leg, for castling
 }
 
 // applyItems narrows l by the checks of one bracket; ok is false for a
@@ -78,8 +79,7 @@ func (l *pendLeg) applyItems(items []dzItem, initial *uint8) bool {
 		case 'M':
 			*initial = 1
 		case 'A':
-			// the rule of check, kept only on the final leg (see above)
-			l.steps += 0
+			l.att = true // the rule of check: on the final leg only (see above)
 		default:
 			return false
 		}
@@ -110,19 +110,15 @@ func lineToPath(line []linItem) (p core.Path, none, ok bool) {
 	var legs []pendLeg
 	cur := pendLeg{mask: stAll, dir: -1}
 	put := false
-	attacked := false // [A] seen on the current leg's end
 loop:
 	for ; i < len(line); i++ {
 		it := line[i]
 		switch it.Kind {
 		case linStep:
-			if cur.checked && cur.mask == stAll && !cur.take && !cur.rider && !attacked {
+			if cur.checked && cur.mask == stAll && !cur.take && !cur.rider && !cur.att {
 				cur.checked = false // a check that checks nothing ends no leg
 			}
 			if cur.checked {
-				if attacked {
-					return p, false, false
-				}
 				legs = append(legs, cur)
 				cur = pendLeg{mask: stAll, dir: -1}
 			}
@@ -158,11 +154,6 @@ loop:
 		case linCheck:
 			if it.Look || cur.steps == 0 {
 				return p, false, false
-			}
-			for _, x := range it.Items {
-				if x.Letter == 'A' {
-					attacked = true
-				}
 			}
 			if !cur.applyItems(it.Items, &initial) {
 				return p, false, false
@@ -205,6 +196,9 @@ func legsToPath(legs []pendLeg, initial uint8) (p core.Path, none, ok bool) {
 			return p, true, true
 		}
 		final := k == len(legs)-1
+		if l.att && !final {
+			return p, false, false
+		}
 		var mode core.Mode
 		switch {
 		case final:
