@@ -675,9 +675,9 @@ type moveBudget struct {
 
 // parse parses the move string s of the block line line (token token).
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
-	n := len(s)
-	if !strings.HasPrefix(s, dagazMarker) {
-		n = expandedLength(s)
+	n := expandedLength(s)
+	if strings.HasPrefix(s, dagazMarker) {
+		n = dagazBudgetFactor * len(s)
 	}
 	if mb.used+n > maxBlockMoveLength {
 		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(maxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(maxBlockMoveLength)}

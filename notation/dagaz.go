@@ -121,6 +121,9 @@ func (p *dzParser) seq() (*dzNode, error) {
 				return nil, p.errAt(p.i, "`,` with nothing before it")
 			}
 			p.i++
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				return nil, p.errAt(p.i, "two `,` in a row")
+			}
 			if p.i >= len(p.s) || strings.IndexByte(";)]", p.s[p.i]) >= 0 {
 				return nil, p.errAt(p.i-1, "`,` with nothing after it")
 			}
@@ -312,7 +315,11 @@ func (p *dzParser) varRef(binding bool) (core.DirRef, error) {
 		if k == 1 {
 			return 0, p.errAt(i, "variable 1 used before a direction group binds it (write a group such as (+) first)")
 		}
-		return 0, p.errAt(i, "variable "+strconv.Itoa(k)+" used before a direction group binds it ("+strconv.Itoa(limit)+" group(s) before this point)")
+		before := "no direction group before it"
+		if limit > 0 {
+			before = "only " + strconv.Itoa(limit) + " direction group(s) before it"
+		}
+		return 0, p.errAt(i, "variable "+strconv.Itoa(k)+" used before a direction group binds it ("+before+")")
 	}
 	if p.s[i] == '~' {
 		return core.DirOpp(k), nil
@@ -331,6 +338,9 @@ func (p *dzParser) paren() (*dzNode, error) {
 		return n, err
 	}
 	p.i++
+	if p.i >= len(p.s) {
+		return nil, p.errAt(open, "`(` without `)`")
+	}
 	n, err := p.alt(false)
 	if err != nil {
 		return nil, err

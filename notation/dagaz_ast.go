@@ -23,6 +23,14 @@ const (
 	// repetitions times direction choices); beyond it the expression is
 	// compiled to a path program instead.
 	maxDagazLinear = 4096
+	// maxDagazLinearWork bounds the work of that expansion (branches
+	// explored plus items kept).
+	maxDagazLinearWork = 1 << 18
+	// dagazBudgetFactor is what one byte of an expression counts against
+	// the block's maxBlockMoveLength: compiling a path expression
+	// (expanding choices, writing out repetitions) costs more per byte
+	// than an XBetza string.
+	dagazBudgetFactor = 16
 	// maxDagazOps bounds the compiled path program (core.ProgMaxOps).
 	maxDagazOps = core.ProgMaxOps
 )

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
 // This file is the entry point of the path language: parse, then compile
@@ -15,8 +16,13 @@ const dagazMarker = "dagaz="
 
 // parseDagazMove parses and compiles the expression s (without the
 // marker) into a MoveSpec whose Source is src (the field as written).
-func parseDagazMove(s, src string) (core.MoveSpec, error) {
-	spec := core.MoveSpec{Source: src}
+func parseDagazMove(s, src string) (spec core.MoveSpec, err error) {
+	spec.Source = src
+	defer func() {
+		if r := recover(); r != nil {
+			err = &dagazError{s, 0, "internal error: " + recovered.Text(r)}
+		}
+	}()
 	tree, err := parseDagaz(s)
 	if err != nil {
 		return spec, err

@@ -189,6 +189,9 @@ loop:
 
 // legsToPath turns pending legs into a path.
 func legsToPath(legs []pendLeg, initial uint8) (p core.Path, none, ok bool) {
+	if len(legs) > maxLegsPerPath {
+		return p, false, false
+	}
 	prev := 0
 	lame := len(legs) > 1
 	for k, l := range legs {

@@ -35,6 +35,7 @@ type linItem struct {
 type linExpander struct {
 	lines [][]linItem
 	fail  bool // the tree has a form without a finite expansion, or too many
+	work  int  // expand calls and items kept, against maxDagazLinearWork
 }
 
 // vars holds the direction in each variable (-1: unbound).
@@ -74,11 +75,13 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 	if e.fail {
 		return
 	}
-	if len(e.lines) >= maxDagazLinear || len(line) > 4*maxDagazLength {
+	e.work += 1 + len(todo) + len(line)
+	if len(e.lines) >= maxDagazLinear || len(line) > 4*maxDagazLength || e.work > maxDagazLinearWork {
 		e.fail = true
 		return
 	}
 	if len(todo) == 0 {
+		e.work += len(line)
 		e.lines = append(e.lines, append([]linItem(nil), line...))
 		return
 	}
@@ -172,8 +175,9 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 
 // expandThen expands pre, then the item it, then rest.
 func (e *linExpander) expandThen(pre []*dzNode, vars dzVars, line []linItem, it linItem, rest []*dzNode) {
-	sub := &linExpander{}
+	sub := &linExpander{work: e.work}
 	sub.expand(pre, vars, nil)
+	e.work = sub.work
 	if sub.fail {
 		e.fail = true
 		return

@@ -1,0 +1,101 @@
+package notation
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/tsvtest"
+)
+
+// TestDagazErrors checks the message of every mistake of
+// testdata/dagaz_errors.tsv, both from the expression alone and from a
+// piece line of a block (which names the line and the token).
+func TestDagazErrors(t *testing.T) {
+	for _, row := range tsvtest.Rows(t, "testdata/dagaz_errors.tsv", 2) {
+		_, err := parseDagazMove(row[0], "dagaz="+row[0])
+		require.Error(t, err, row[0])
+		var de *dagazError
+		require.ErrorAs(t, err, &de)
+		require.True(t, strings.HasSuffix(err.Error(), ": "+row[1]), "%s: got %q, want %q", row[0], err.Error(), row[1])
+		tok := "tested:Z:dagaz=" + row[0] + "::"
+		_, err = ParseBlock("files=8 ranks=8\n" + tok + "\n")
+		require.Error(t, err, row[0])
+		var be *BlockError
+		require.ErrorAs(t, err, &be)
+		require.Equal(t, 2, be.Line, row[0])
+		require.Equal(t, tok, be.Token, row[0])
+		require.Contains(t, be.Msg, row[1], row[0])
+	}
+}
+
+// TestDagazCompiled checks what some expressions compile to: legs where
+// legs are exact (and how many paths after merging directions), a path
+// program otherwise.
+func TestDagazCompiled(t *testing.T) {
+	for _, c := range []struct {
+		expr          string
+		legs, program int
+	}{
+		{`(+)([p]\1)*`, 1, 0},
+		{`N,OM;E,OT;S,TR;W,RM`, 1, 0},
+		{`*[A];[MA](E[pA]){2}|E^[M]W{2};[MA](W[pA]){2}|W[p]W^[M]E{3}`, 2, 0},
+		{`N[p];OM[e];[M](N[p]){2};[(te,=Pawn,x)>E]O[l>N];[(te,=Pawn,x)>W]M[l>N]`, 4, 0},
+		{`(*)[p]`, 1, 0},
+		{`((*-\1)[p][R]|(\1[ex](\1[ex])*[E>\1];~1~1[ex](~1[ex])*[E>~1])@)+`, 0, 1},
+		{`(*)[p]|\1[ex](\1[ex])*`, 0, 1},
+		{`(+)[p][a]`, 0, 1},
+		{`(+)N`, 0, 1}, // S then N comes back: no leap
+		{`N+`, 0, 1},
+		{`N[p];N+`, 1, 1},
+	} {
+		spec, err := parseDagazMove(c.expr, c.expr)
+		require.NoError(t, err, c.expr)
+		legs, progs := 0, 0
+		for _, p := range spec.Paths {
+			if p.Program != nil {
+				progs++
+				require.NoError(t, p.Program.Validate(), c.expr)
+			} else {
+				legs++
+			}
+		}
+		require.Equal(t, c.legs, legs, "%s: leg paths", c.expr)
+		require.Equal(t, c.program, progs, "%s: programs", c.expr)
+	}
+}
+
+func FuzzParseDagaz(f *testing.F) {
+	for _, s := range []string{`(+)([p]\1)*`, `N,OM;E,OT;S,TR;W,RM`, `*[A];[MA](E[p]){2}[A]|E^[M]W{2}`,
+		`N[p];OM[e];[M](N[p]){2};[(te,=Pawn,x)>E]O[l>N]`, `((*-\1)[p][R]|(\1[ex](\1[ex])*[E>\1];~1~1[ex](~1[ex])*[E>~1])@)+`,
+		`(N;S){64}`, `((N{64}){64}){64}`, `((((((((((N))))))))))`, `[x>\1]`, `(X)[ex]\1[p]`, `N]`, `{`, `(*-\1)`,
+		`((+);N)\1`, `(+)([p]\1){,64}[P]\1([p]\1)*[e]`, `[((((t))))]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		spec, err := parseDagazMove(s, s)
+		if err != nil {
+			var de *dagazError
+			require.ErrorAs(t, err, &de)
+			require.NotContains(t, err.Error(), "internal error", s)
+			return
+		}
+		require.LessOrEqual(t, len(spec.Paths), maxPathsPerMove, s)
+		for _, p := range spec.Paths {
+			if p.Program != nil {
+				require.Empty(t, p.Legs, s)
+				require.NoError(t, p.Program.Validate(), s)
+				continue
+			}
+			require.NotEmpty(t, p.Legs, s)
+			require.LessOrEqual(t, len(p.Legs), maxLegsPerPath, s)
+			for _, l := range p.Legs {
+				require.NotZero(t, l.Dirs, s)
+				require.NotZero(t, l.Mode, s)
+			}
+		}
+		var _ core.MoveSpec = spec
+	})
+}
