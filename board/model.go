@@ -311,7 +311,7 @@ func HopPlatforms(pos *core.Position, m *core.Move) []int {
 		return nil
 	}
 	v := pos.Variant()
-	if !strings.ContainsAny(v.Types[m.Piece.Type()].Betza, "pg") {
+	if !hopper(&v.Types[m.Piece.Type()]) {
 		return nil
 	}
 	geo := v.Geometry
@@ -339,4 +339,21 @@ func sign(x int) int {
 		return -1
 	}
 	return 0
+}
+
+// hopper reports whether a type's moves may hop: XBetza with a hop
+// modifier ('p' or 'g', lower case, where atoms are upper case), or
+// path-language legs (dagaz=) that hop.
+func hopper(pt *core.PieceType) bool {
+	if !strings.HasPrefix(pt.Betza, "dagaz=") {
+		return strings.ContainsAny(pt.Betza, "pg")
+	}
+	for _, p := range pt.Moves.Paths {
+		for _, l := range p.Legs {
+			if l.Mode&(core.ModeHop|core.ModeGrasshop) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
