@@ -22,10 +22,10 @@ const (
 	// compiler may expand an expression into (alternatives times bounded
 	// repetitions times direction choices); beyond it the expression is
 	// compiled to a path program instead.
-	maxDagazLinear = 4096
+	maxDagazLinear = 1024
 	// maxDagazLinearWork bounds the work of that expansion (branches
 	// explored plus items kept).
-	maxDagazLinearWork = 1 << 18
+	maxDagazLinearWork = 1 << 15
 	// dagazBudgetFactor is what one byte of an expression counts against
 	// the block's maxBlockMoveLength: compiling a path expression
 	// (expanding choices, writing out repetitions) costs more per byte
