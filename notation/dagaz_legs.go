@@ -135,15 +135,19 @@ loop:
 				cur.dir = -1
 			}
 		case linSlide:
+			if cur.rider && !cur.checked && slideVector(it.Steps) == [2]int{cur.dx, cur.dy} {
+				// a slide after a slide of the same steps: ([p]V)?([p]V)?
+				if cur.rng == 0 || it.Max < 0 {
+					cur.rng = 0
+				} else {
+					cur.rng += it.Max
+				}
+				continue
+			}
 			if cur.checked || cur.rider || cur.steps != len(it.Steps) {
 				return p, false, false
 			}
-			vx, vy := 0, 0
-			for _, d := range it.Steps {
-				dx, dy := core.Atom{X: 1}.Vector(d)
-				vx, vy = vx+dx, vy+dy
-			}
-			if vx != cur.dx || vy != cur.dy {
+			if slideVector(it.Steps) != [2]int{cur.dx, cur.dy} {
 				return p, false, false
 			}
 			cur.rider = true
@@ -335,4 +339,14 @@ func hasLetter(items []dzItem, c byte) bool {
 		}
 	}
 	return false
+}
+
+// slideVector is the displacement of a slide's steps.
+func slideVector(steps []int) [2]int {
+	var v [2]int
+	for _, d := range steps {
+		dx, dy := core.Atom{X: 1}.Vector(d)
+		v[0], v[1] = v[0]+dx, v[1]+dy
+	}
+	return v
 }

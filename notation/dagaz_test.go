@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"sort"
 	"strings"
 	"testing"
 
@@ -98,4 +99,32 @@ func FuzzParseDagaz(f *testing.F) {
 		}
 		var _ core.MoveSpec = spec
 	})
+}
+
+// TestDagazEquivalentForms checks that different spellings of the same
+// moves compile to the same paths.
+func TestDagazEquivalentForms(t *testing.T) {
+	for _, c := range [][2]string{
+		{`(+)([p]\1)*`, `N([p]N)*;E([p]E)*;S([p]S)*;W([p]W)*`},
+		{`(+)([p]\1)*`, `(NESW)([p]\1)*`},
+		{`N,OM;E,OT;S,TR;W,RM`, `N,O;N,M;E,O;E,T;S,T;S,R;W,R;W,M`},
+		{`[MA](E[pA]){2}|E^[M]W{2}`, `[M](E[p]){2}|E^W{2}`},
+		{`(X)[ex]\1[p]`, `(X)[e][x]\1[p]`},
+		{`(*)([p]\1){,3}`, `(*)(([p]\1)?){3}`},
+	} {
+		a, err := parseDagazMove(c[0], c[0])
+		require.NoError(t, err, c[0])
+		b, err := parseDagazMove(c[1], c[1])
+		require.NoError(t, err, c[1])
+		require.Equal(t, pathKeys(a.Paths), pathKeys(b.Paths), "%s vs %s", c[0], c[1])
+	}
+}
+
+func pathKeys(paths []core.Path) []string {
+	var keys []string
+	for i := range paths {
+		keys = append(keys, string(pathKey(nil, &paths[i])))
+	}
+	sort.Strings(keys)
+	return keys
 }
