@@ -175,6 +175,11 @@ func (v *Variant) buildAttackTables() {
 				}
 				at.complex[t] = true
 			}
+			if len(tg.progs) > 0 {
+				// a program's captures are found by walking it; every
+				// square it takes on counts as attacked
+				at.complex[t] = true
+			}
 			if at.complex[t] {
 				at.any = true
 				at.anyComplex = true
@@ -325,7 +330,16 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 		// only the general paths need generating; leaps, slides, hops
 		// and deterministic paths were looked up already
 		p.scratch.Reset()
-		p.genPiece(&p.scratch, int(from), true)
+		if standIn := p.board[sq] == NoPiece && len(p.v.graphs[by][pc.Type()].progs) > 0; standIn {
+			// a program takes only pieces ([x] on an empty square fails):
+			// an empty square is attacked if a piece put there would be
+			// taken, so a stand-in enemy stands there while it is walked
+			p.poke(sq, MakePiece(0, by.Other()))
+			p.genPiece(&p.scratch, int(from), true)
+			p.poke(sq, NoPiece)
+		} else {
+			p.genPiece(&p.scratch, int(from), true)
+		}
 		for i := range p.scratch.Moves {
 			m := &p.scratch.Moves[i]
 			for k := 0; k < int(m.NVictims); k++ {

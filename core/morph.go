@@ -193,6 +193,14 @@ func (v *Variant) canMoveRaw(p *Position, ml *MoveList, sq int, pr *deadProbe) b
 			return true
 		}
 	}
+	for i := range tg.progs {
+		// a program that moves on the empty board, or that has a
+		// direction leading off sq (its captures need pieces to take)
+		p.genProgram(ml, sq, pc, &tg.progs[i], false)
+		if len(ml.Moves) > 0 || v.progCanStep(&tg.progs[i], sq) {
+			return true
+		}
+	}
 	if len(pr.paths) == 0 {
 		return false
 	}
@@ -311,6 +319,9 @@ func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
 			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		}
+	}
+	for i := range tg.progs {
+		p.genProgram(ml, sq, pc, &tg.progs[i], false)
 	}
 }
 

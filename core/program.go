@@ -87,7 +87,9 @@ const (
 	// the default postfix applies (the cursor square may not hold a
 	// friend; an enemy there is taken; the piece is put down there),
 	// a carried partner is put down on the cursor square if it is empty,
-	// and the move is emitted.
+	// and the move is emitted, unless it changes nothing (the piece back
+	// on its square, nothing taken, no partner moved: the zero repeats
+	// of a rider's loop).
 	OpAccept
 	// OpPrefer continues at A; only if that emitted no move does it
 	// continue at B. A possessive choice: a jump chain written as

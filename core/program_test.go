@@ -1,0 +1,139 @@
+package core_test
+
+import (
+	"fmt"
+	"math/rand"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// chessPrograms are the seed's chess pieces as path programs: knight
+// "N,OM;E,OT;S,TR;W,RM", bishop "(X)([p]\1)*", rook "(+)([p]\1)*",
+// queen "(*)([p]\1)*", king "(*)" (castling stays XBetza's O2).
+func chessPrograms() map[string]*core.Program {
+	return map[string]*core.Program{
+		"knight": prog("N,OM;E,OT;S,TR;W,RM", alt(
+			seq(step(dN), steps(dO, dM)), seq(step(dE), steps(dO, dT)),
+			seq(step(dS), steps(dT, dR)), seq(step(dW), steps(dR, dM)))),
+		"bishop": rider(`(X)([p]\1)*`, diagDirs),
+		"rook":   rider(`(+)([p]\1)*`, orthDirs),
+		"queen":  rider(`(*)([p]\1)*`, allDirs),
+		"king":   prog("(*)", bind(1, allDirs, 0), step(v1)),
+	}
+}
+
+// withPrograms returns a copy of the parsed variant v in which the named
+// types move by the given programs instead of their XBetza paths
+// (castling and drops kept).
+func withPrograms(t *testing.T, v *core.Variant, progs map[string]*core.Program) *core.Variant {
+	n := core.Uncompiled(v)
+	for i := range n.Types {
+		pr, ok := progs[n.Types[i].Name]
+		if !ok {
+			continue
+		}
+		var paths []core.Path
+		for _, p := range n.Types[i].Moves.Paths {
+			if p.Castle != nil || p.Drop != nil {
+				paths = append(paths, p)
+			}
+		}
+		paths = append(paths, core.Path{Program: pr})
+		n.Types[i].Moves = core.MoveSpec{Source: "dagaz=" + pr.Source, Paths: paths}
+	}
+	require.NoError(t, n.Compile())
+	return n
+}
+
+func parseVariant(t *testing.T, name string) *core.Variant {
+	text, ok := variants.Block(name)
+	require.True(t, ok, name)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err, name)
+	return b.Variant
+}
+
+func moveKeys(p *core.Position, legal bool) []string {
+	var ml core.MoveList
+	if legal {
+		p.GenerateLegal(&ml)
+	} else {
+		p.GeneratePseudo(&ml)
+	}
+	keys := make([]string, len(ml.Moves))
+	for i := range ml.Moves {
+		keys[i] = moveKey(&ml.Moves[i])
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// TestProgramTwinsChess: over positions of random chess games, the
+// chess pieces written as programs generate exactly the moves of their
+// XBetza twins (pseudo-legal and legal), with and without bitboards.
+func TestProgramTwinsChess(t *testing.T) {
+	chess := parseVariant(t, "chess")
+	twin := withPrograms(t, chess, chessPrograms())
+	r := rand.New(rand.NewSource(3))
+	positions := 0
+	for game := 0; game < 30; game++ {
+		p, err := core.StartPosition(chess)
+		require.NoError(t, err)
+		for ply := 0; ply < 100; ply++ {
+			fen := notation.FEN(p)
+			q, err := notation.ParseFEN(twin, fen, notation.FENOptions{})
+			require.NoError(t, err, fen)
+			for _, legal := range []bool{false, true} {
+				require.Equal(t, moveKeys(p, legal), moveKeys(q, legal), fen)
+			}
+			q.WithoutBitboards(func() { require.Equal(t, moveKeys(p, true), moveKeys(q, true), fen) })
+			for sq := 0; sq < 64; sq++ {
+				for _, c := range []core.Color{core.White, core.Black} {
+					if pc := p.At(sq); pc != core.NoPiece && pc.Color() == c {
+						continue // (leaps and slides "attack" their own pieces, programs take only others)
+					}
+					require.Equal(t, p.Attacked(sq, c), q.Attacked(sq, c), "%s attacked(%d, %v)", fen, sq, c)
+				}
+			}
+			positions++
+			var ml core.MoveList
+			p.GenerateLegal(&ml)
+			if len(ml.Moves) == 0 {
+				break
+			}
+			p.Make(&ml.Moves[r.Intn(len(ml.Moves))])
+		}
+	}
+	t.Logf("%d positions", positions)
+}
+
+// TestProgramChessPerft: chess with its pieces as programs reproduces
+// chess perft (the start position and Kiwipete).
+func TestProgramChessPerft(t *testing.T) {
+	twin := withPrograms(t, parseVariant(t, "chess"), chessPrograms())
+	for _, tc := range []struct {
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, 197281},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
+	} {
+		p, err := notation.ParseFEN(twin, tc.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		require.Equal(t, tc.want, p.Perft(tc.depth), tc.fen)
+	}
+}
+
+// moveKey is a move's identity as text.
+func moveKey(m *core.Move) string {
+	return fmt.Sprintf("%d-%d %v>%v f%x v%v p%d-%d", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial,
+		m.Victims[:m.NVictims], m.PartnerFrom, m.PartnerTo)
+}
