@@ -224,14 +224,16 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 			if nxt < 0 {
 				return
 			}
-			st.cur = nxt
-			if st.carry == carryMover && w.pp.visited && !w.visited(&st, nxt) {
+			// the square left counts as visited, not the one reached: [R]
+			// right after a step asks whether the piece was there before
+			if st.carry == carryMover && w.pp.visited && !w.visited(&st, st.cur) {
 				if st.nvisit >= progMaxVisited {
 					return
 				}
-				w.visit[st.nvisit] = nxt
+				w.visit[st.nvisit] = st.cur
 				st.nvisit++
 			}
+			st.cur = nxt
 			pc++
 		case OpBind:
 			except := -1

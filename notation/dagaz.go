@@ -309,6 +309,9 @@ func (p *dzParser) varRef(binding bool) (core.DirRef, error) {
 		return 0, p.errAt(i, "`"+string(rune(p.s[i]))+"` needs a variable number 1..9 after it")
 	}
 	k := int(p.s[i+1] - '0')
+	if k > dzMaxVars {
+		return 0, p.errAt(i, "variable "+strconv.Itoa(k)+": there are "+strconv.Itoa(dzMaxVars)+" variables, \\1 to \\"+strconv.Itoa(dzMaxVars))
+	}
 	p.i += 2
 	limit := p.groups
 	if k > limit {
@@ -373,8 +376,8 @@ func (p *dzParser) dirGroup() (*dzNode, bool, error) {
 		return nil, false, nil
 	}
 	n := &dzNode{Kind: dzBind, Col: open + 1}
-	if p.groups >= core.ProgMaxVars {
-		return nil, true, p.errAt(open, "more than "+strconv.Itoa(core.ProgMaxVars)+" direction groups (variables \\1..\\9)")
+	if p.groups >= dzMaxVars {
+		return nil, true, p.errAt(open, "more than "+strconv.Itoa(dzMaxVars)+" direction groups in one alternative (variables \\1 to \\"+strconv.Itoa(dzMaxVars)+")")
 	}
 	p.groups++
 	n.Var = int8(p.groups)

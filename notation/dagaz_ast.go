@@ -31,6 +31,9 @@ const (
 	// (expanding choices, writing out repetitions) costs more per byte
 	// than an XBetza string.
 	dagazBudgetFactor = 16
+	// dzMaxVars is the number of direction variables, \1 to \7: core's
+	// DirRef numbering (8+k, 16+k) keeps 7 apart from their opposites.
+	dzMaxVars = 7
 	// maxDagazOps bounds the compiled path program (core.ProgMaxOps).
 	maxDagazOps = core.ProgMaxOps
 )

@@ -39,16 +39,16 @@ type linExpander struct {
 }
 
 // vars holds the direction in each variable (-1: unbound).
-type dzVars [core.ProgMaxVars + 1]int8
+type dzVars [dzMaxVars + 1]int8
 
 func (v *dzVars) resolve(r core.DirRef) (int, bool) {
 	switch {
 	case r >= 0 && r < 8:
 		return int(r), true
-	case r > 8 && r < 8+core.ProgMaxVars+1:
+	case r > 8 && r < 16:
 		d := v[r-8]
 		return int(d), d >= 0
-	case r > 16 && r < 16+core.ProgMaxVars+1:
+	case r > 16 && r <= 16+dzMaxVars:
 		d := v[r-16]
 		return int(d+4) & 7, d >= 0
 	}
