@@ -137,3 +137,19 @@ func moveKey(m *core.Move) string {
 	return fmt.Sprintf("%d-%d %v>%v f%x v%v p%d-%d", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial,
 		m.Victims[:m.NVictims], m.PartnerFrom, m.PartnerTo)
 }
+
+// TestProgramNoAlloc: generating program moves allocates nothing once the
+// move list has grown.
+func TestProgramNoAlloc(t *testing.T) {
+	twin := withPrograms(t, parseVariant(t, "chess"), chessPrograms())
+	p, err := notation.ParseFEN(twin, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	allocs := testing.AllocsPerRun(20, func() {
+		ml.Reset()
+		p.GenerateLegal(&ml)
+		p.Attacked(20, core.Black)
+	})
+	require.Zero(t, allocs)
+}
