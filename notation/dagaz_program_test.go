@@ -13,11 +13,15 @@ import (
 )
 
 // TestDagazPrograms checks the moves of path programs (approach,
-// withdrawal, a Fanorona chain) on positions worked out by hand
+// withdrawal, Fanorona's capture chain with and without its board's
+// missing diagonals) on positions worked out by hand
 // (testdata/dagaz_programs.tsv).
 func TestDagazPrograms(t *testing.T) {
-	for _, row := range tsvtest.Rows(t, "testdata/dagaz_programs.tsv", 4) {
-		v := twinBlock(t, [2]int{5, 5}, "dagaz="+row[0])
+	for _, row := range tsvtest.Rows(t, "testdata/dagaz_programs.tsv", 5) {
+		board, row := row[0], row[1:]
+		b, err := notation.ParseBlock(board + "\nblocker:Y:W::\ntested:Z:dagaz=" + row[0] + "::\n")
+		require.NoError(t, err, row[0])
+		v := b.Variant
 		hasProgram := false
 		for _, p := range v.Types[1].Moves.Paths {
 			hasProgram = hasProgram || p.Program != nil
