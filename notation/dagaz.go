@@ -22,7 +22,11 @@ import (
 //	       | '\' digit | '~' digit     a step in variable k's direction, or its opposite
 //	       | '[' checks ['>' dir] ']'  checks and takes on the cursor square
 //	       | '|' | '^' | '@'
-//	quant  := '?' | '*' | '+' | '{' [n] [',' [m]] '}'
+//	quant  := ('?' | '*' | '+' | '{' [n] [',' [m]] '}') ['+']
+//
+// A quantifier followed by '+' is possessive (a Chimera extension, as in
+// Java's regular expressions): only the longest repetitions that still
+// lead to a move count (checkers' obligation to finish a multi-jump).
 //
 // '+' and '*' are directions where an item starts and quantifiers after
 // one (the seed's rule: a quantifier never follows an opening bracket).
@@ -175,6 +179,12 @@ func (p *dzParser) item() (*dzNode, error) {
 			return nil, p.errAt(start, "a quantifier cannot repeat `"+string(rune(p.s[n.Col-1]))+"`")
 		}
 		n = &dzNode{Kind: dzRepeat, Col: n.Col, Kids: []*dzNode{n}, Min: lo, Max: hi}
+		if p.i < len(p.s) && p.s[p.i] == '+' {
+			// possessive (a Chimera extension): repeat as long as a
+			// longer match still leads to a move
+			n.Possessive = true
+			p.i++
+		}
 	}
 	return n, nil
 }

@@ -60,7 +60,7 @@ type dzKind uint8
 const (
 	dzSeq     dzKind = iota // Kids one after another
 	dzAlt                   // Kids as alternatives
-	dzRepeat                // Kids[0] from Min to Max times (Max < 0: no upper bound)
+	dzRepeat                // Kids[0] from Min to Max times (Max < 0: no upper bound); Possessive: as often as leads to a move
 	dzStep                  // one step: each direction of Dirs (alternatives), or Ref
 	dzBind                  // a direction group: choose from Dirs (minus variable Except), bind Var, step
 	dzCheck                 // a bracket: Items on the cursor square (or one step in Ref if Look)
@@ -80,6 +80,7 @@ type dzNode struct {
 	Var, Except int8
 	Items       []dzItem
 	Look        bool
+	Possessive  bool // a repetition written with a further '+' (X++, X*+, X{n,m}+)
 }
 
 // dzItem is one check or action inside brackets: a letter of

@@ -95,6 +95,10 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 			e.expand(append([]*dzNode{k}, rest...), vars, line)
 		}
 	case dzRepeat:
+		if n.Possessive {
+			e.fail = true // legs have no "only the longest": a program
+			return
+		}
 		if steps, ok := slideBody(n.Kids[0]); ok {
 			var abs []int
 			for _, r := range steps {

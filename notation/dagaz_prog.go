@@ -62,8 +62,12 @@ func (b *progBuilder) node(n *dzNode) {
 		for k := 0; k < n.Min; k++ {
 			b.node(n.Kids[0])
 		}
+		op := core.OpFork
+		if n.Possessive {
+			op = core.OpPrefer // one more repetition first; fewer only if that makes no move
+		}
 		if n.Max < 0 {
-			loop := b.emit(core.ProgOp{Code: core.OpFork})
+			loop := b.emit(core.ProgOp{Code: op})
 			b.ops[loop].A = b.here()
 			b.node(n.Kids[0])
 			b.emit(core.ProgOp{Code: core.OpJump, A: int16(loop)})
@@ -72,7 +76,7 @@ func (b *progBuilder) node(n *dzNode) {
 		}
 		var forks []int
 		for k := n.Min; k < n.Max && b.err == nil; k++ {
-			f := b.emit(core.ProgOp{Code: core.OpFork})
+			f := b.emit(core.ProgOp{Code: op})
 			b.ops[f].A = b.here()
 			forks = append(forks, f)
 			b.node(n.Kids[0])
