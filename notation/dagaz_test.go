@@ -51,6 +51,8 @@ func TestDagazCompiled(t *testing.T) {
 		{`(+)N`, 0, 1}, // S then N comes back: no leap
 		{`N+`, 0, 1},
 		{`N[p];N+`, 1, 1},
+		{`OM[p];((OM)[ex]\1[p])++`, 1, 1}, // possessive: a program
+		{`N{2}+`, 0, 1},
 	} {
 		spec, err := parseDagazMove(c.expr, c.expr)
 		require.NoError(t, err, c.expr)
