@@ -45,6 +45,9 @@ func TestDagazCompiled(t *testing.T) {
 		{`*[A];[MA](E[pA]){2}|E^[M]W{2};[MA](W[pA]){2}|W[p]W^[M]E{3}`, 2, 0},
 		{`N[p];OM[e];[M](N[p]){2};[(te,=Pawn,x)>E]O[l>N];[(te,=Pawn,x)>W]M[l>N]`, 4, 0},
 		{`(*)[p]`, 1, 0},
+		// the seed's king: its queen side moves three squares (O3), so
+		// the two castlings do not merge
+		{`*[A];[MA](E[p]){2}[A]|E^[M]W{2};[MA](W[p]){3}[A]|W^[M]E{2}`, 3, 0},
 		{`((*-\1)[p][R]|(\1[ex](\1[ex])*[E>\1];~1~1[ex](~1[ex])*[E>~1])@)+`, 0, 1},
 		{`(*)[p]|\1[ex](\1[ex])*`, 0, 1},
 		{`(+)[p][a]`, 0, 1},

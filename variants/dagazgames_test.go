@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"math/rand"
 	"sort"
 	"strings"
 	"testing"
@@ -91,5 +92,34 @@ func TestDagazGamesRules(t *testing.T) {
 		}
 		sort.Strings(got)
 		assert.Equal(t, c.want, strings.Join(got, " "), "%s %s", c.variant, c.fen)
+	}
+}
+
+// TestDagazGamesSAN plays random games of the path-language games and
+// checks that every legal move is written in SAN so that reading it back
+// finds the same move (chains with the same ends and different victims
+// must be told apart).
+func TestDagazGamesSAN(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for _, variant := range []string{"checkers", "fanorona", "chessdagaz"} {
+		for game := 0; game < 20; game++ {
+			p := dagazGame(t, variant, "")
+			for ply := 0; ply < 60; ply++ {
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				if len(ml.Moves) == 0 {
+					break
+				}
+				legal := append([]core.Move(nil), ml.Moves...)
+				for i := range legal {
+					san := notation.SAN(p, &legal[i], legal)
+					m, err := notation.FindSAN(p, san)
+					require.NoError(t, err, "%s: %s: %s", variant, notation.FEN(p), san)
+					require.True(t, m.Same(&legal[i]), "%s: %s: %s reads back as another move", variant, notation.FEN(p), san)
+				}
+				m := legal[r.Intn(len(legal))]
+				p.Make(&m)
+			}
+		}
 	}
 }
