@@ -11,8 +11,10 @@ import (
 // whole alternative a path program (dagaz_prog.go).
 //
 // Rules of the translation:
-//   - steps with no check between them make one leap: the squares in
-//     between are not looked at (the seed's knight N,OM is a leaper);
+//   - steps with no check between them, all going the same way on each
+//     axis, make one leap: the squares in between are not looked at (the
+//     seed's knight N,OM is a leaper); steps that turn back (N,N,S) are
+//     walked by a program;
 //   - a checked square ends a leg: [p] an empty relay (m), [P] an
 //     occupied one left alone (p), [f] or [fP] an own piece (pt),
 //     [ex] a locust capture (c); [e] alone, [E] or [F] on a relay need
@@ -126,6 +128,11 @@ loop:
 				return p, false, false // a slide whose end is not checked
 			}
 			dx, dy := core.Atom{X: 1}.Vector(it.Dir)
+			if dx*cur.dx < 0 || dy*cur.dy < 0 {
+				// a leap turning back (N,N,S) could pass off the board where
+				// the walked path fails: a program walks it
+				return p, false, false
+			}
 			cur.dx += dx
 			cur.dy += dy
 			cur.steps++
