@@ -86,7 +86,6 @@ func checkers(t *testing.T) *core.Variant {
 	})
 }
 
-
 // TestProgramRules plays the path programs of Fanorona and checkers on
 // the hand-made positions of testdata/programrules.tsv.
 func TestProgramRules(t *testing.T) {

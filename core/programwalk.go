@@ -404,4 +404,5 @@ func (v *Variant) programPicksUpTested(t int) bool {
 	}
 	return false
 }
+
 var progTrace func(pc, cur, nvict int)
