@@ -140,7 +140,8 @@ const (
 	// CheckUnmoved ([M]): it has not (the state XBetza's i reads).
 	CheckUnmoved
 	// CheckVisited ([r]): the moving piece has been on the square earlier
-	// in this move (its start square included).
+	// in this move (its start square included): it stood there, or was
+	// carried over it, and has left it since.
 	CheckVisited
 	// CheckNotVisited ([R]): it has not.
 	CheckNotVisited

@@ -82,10 +82,6 @@ func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, atta
 	for i := range st.vars {
 		st.vars[i] = -1
 	}
-	if pp.visited {
-		w.visit[0] = int16(sq)
-		st.nvisit = 1
-	}
 	w.run(0, st, 0)
 }
 
@@ -214,6 +210,9 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 		}
 		w.budget--
 		op := &w.ops[pc]
+		if progTrace != nil {
+			progTrace(pc, int(st.cur), int(st.nvict))
+		}
 		switch op.Code {
 		case OpStep:
 			k := st.dir(op.Dir)
@@ -224,9 +223,8 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 			if nxt < 0 {
 				return
 			}
-			// the square left counts as visited, not the one reached: [R]
-			// right after a step asks whether the piece was there before
 			if st.carry == carryMover && w.pp.visited && !w.visited(&st, st.cur) {
+				// the square the piece leaves counts as visited from now on
 				if st.nvisit >= progMaxVisited {
 					return
 				}
@@ -406,3 +404,5 @@ func (v *Variant) programPicksUpTested(t int) bool {
 	}
 	return false
 }
+
+var progTrace func(pc, cur, nvict int)
