@@ -33,17 +33,17 @@ func dagazGame(t *testing.T, variant, fen string) *core.Position {
 
 // TestDagazGamesPerft counts the moves of the games written in the path
 // language. Checkers: the published English-draughts perft through depth
-// 8. Fanorona: depth 1 is the five opening captures worked out by hand
-// (d2-e3, e2-e3, f2-e3 by approach; f3-e3 by approach or by withdrawal);
-// depths 2 to 4 are Chimera's own counts, kept to catch changes, not
-// checked against another program.
+// 8. Fanorona: depths 1 and 2 (5, 39) are worked out by hand in
+// core/progdraughts_test.go; all five depths agree with the same rules
+// built there as Go programs (not with another program: no Fanorona
+// engine counts chains as one move).
 func TestDagazGamesPerft(t *testing.T) {
 	for _, c := range []struct {
 		variant string
 		counts  []uint64
 	}{
 		{"checkers", []uint64{7, 49, 302, 1469, 7361, 36768, 179740, 845931}},
-		{"fanorona", []uint64{5, 39, 688, 16254}},
+		{"fanorona", []uint64{5, 39, 688, 16254, 380132}},
 	} {
 		p := dagazGame(t, c.variant, "")
 		for d, want := range c.counts {
