@@ -44,7 +44,10 @@ func parseDagazMove(s, src string) (spec core.MoveSpec, err error) {
 		}
 		spec.Paths = append(spec.Paths, core.Path{Program: prog})
 	}
-	merged := mergeDirs(legPaths)
+	merged := mergeModes(mergeDirs(legPaths))
+	for i := range merged {
+		diagonalAtoms(&merged[i])
+	}
 	if len(merged)+len(spec.Paths) > maxPathsPerMove {
 		return spec, &dagazError{s, 0, "the expression has more than " + strconv.Itoa(maxPathsPerMove) + " different paths; the limit is " + strconv.Itoa(maxPathsPerMove)}
 	}
@@ -93,6 +96,66 @@ func mergeDirs(paths []core.Path) []core.Path {
 			continue
 		}
 		q.Legs[0].Dirs = dirs
+		index[string(key)] = len(out)
+		out = append(out, q)
+	}
+	return out
+}
+
+// diagonalAtoms writes the atom of a leg whose directions are all
+// diagonal as XBetza does (F = (1,1), A = (2,2)): the same squares, and
+// the legend then says "diagonally". The leg compiler writes every
+// orthodox atom as (k,0) so that directions of both kinds merge.
+func diagonalAtoms(p *core.Path) {
+	if p.Castle != nil {
+		return
+	}
+	parity := -1 // of the previous leg's absolute directions: 0 even, 1 odd, -1 mixed
+	for i := range p.Legs {
+		l := &p.Legs[i]
+		dp := -1
+		switch {
+		case l.Dirs&0x55 == 0:
+			dp = 1
+		case l.Dirs&0xAA == 0:
+			dp = 0
+		}
+		if i > 0 {
+			if parity < 0 || dp < 0 {
+				dp = -1
+			} else {
+				dp ^= parity
+			}
+		}
+		parity = dp
+		if dp == 1 && !l.Atom.Oblique() && !l.Atom.Universal && l.Atom.Y == 0 {
+			l.Atom.Y = l.Atom.X
+		}
+	}
+}
+
+// mergeModes joins one-leg paths that differ only in their modality (the
+// pawn's diagonal capture and its en passant become XBetza's ceF): a
+// one-leg path's moves are the union over its modes, so this is exact.
+func mergeModes(paths []core.Path) []core.Path {
+	var out []core.Path
+	index := map[string]int{}
+	var key []byte
+	for _, p := range paths {
+		if len(p.Legs) != 1 || p.Castle != nil || p.Drop != nil {
+			out = append(out, p)
+			continue
+		}
+		q := p
+		q.Legs = []core.Leg{p.Legs[0]}
+		mode := q.Legs[0].Mode
+		q.Legs[0].Mode = 0
+		key = pathKey(key[:0], &q)
+		if k, ok := index[string(key)]; ok {
+			out[k].Legs[0].Mode |= mode
+			continue
+		}
+		q.Legs[0].Mode = mode
 		index[string(key)] = len(out)
 		out = append(out, q)
 	}
