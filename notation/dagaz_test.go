@@ -156,3 +156,20 @@ func TestDagazSameAsXBetza(t *testing.T) {
 		require.Equal(t, pathKeys(b.Paths), pathKeys(a.Paths), "%s vs %s", c[0], c[1])
 	}
 }
+
+// TestDagazPieceExtras checks dagaz= in linemoves= and promoMove=: legs
+// as XBetza's, the promotion's '>' found after a look-beside '>', and
+// path programs refused with the reason.
+func TestDagazPieceExtras(t *testing.T) {
+	b, err := ParseBlock("files=8 ranks=8\nferz:F:F::\npawn:P:fW::a2 linemoves=dagaz=(X)([p]\\1)* promoMove=dagaz=X[p]>F\n")
+	require.NoError(t, err)
+	bishop, _ := parseXBetza("B")
+	mf, _ := parseXBetza("mF")
+	require.Equal(t, pathKeys(bishop.Paths), pathKeys(b.Variant.Types[1].LineMoves.Paths))
+	require.Equal(t, pathKeys(mf.Paths), pathKeys(b.Variant.Types[1].PromoMoves.Paths))
+	require.Equal(t, 0, b.Variant.Types[1].PromoTo)
+	_, err = ParseBlock("files=8 ranks=8\nferz:F:F::\npawn:P:fW::a2 promoMove=dagaz=N[p][E>N]>F\n")
+	require.ErrorContains(t, err, `promoMove= takes moves that legs can express; "N[p][E>N]" needs a path program`)
+	_, err = ParseBlock("files=8 ranks=8\npawn:P:fW::a2 linemoves=dagaz=(+)[p]|\\1[ex]\n")
+	require.ErrorContains(t, err, "linemoves= takes moves that legs can express")
+}

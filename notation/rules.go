@@ -34,17 +34,27 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			if err != nil {
 				return err
 			}
+			if err := noPrograms(spec, kv, "linemoves="); err != nil {
+				return err
+			}
 			v.Types[t].LineMoves = spec
 		}
 		if kv, ok := pl.extra["promomove"]; ok {
 			// promoMove=XBetza>ID: promotion-only moves into type ID
-			betza, id, found := strings.Cut(kv.val, ">")
+			// the last '>': a dagaz= expression may look beside ([x>N])
+			betza, id, found := kv.val, "", false
+			if i := strings.LastIndexByte(kv.val, '>'); i >= 0 {
+				betza, id, found = kv.val[:i], kv.val[i+1:], true
+			}
 			pt := v.TypeByID(id)
 			if !found || pt < 0 {
 				return &BlockError{kv.line, kv.token, "promoMove is written XBetza>ID, e.g. mF>F"}
 			}
 			spec, err := moves.parse(betza, kv.line, kv.token)
 			if err != nil {
+				return err
+			}
+			if err := noPrograms(spec, kv, "promoMove="); err != nil {
 				return err
 			}
 			v.Types[t].PromoMoves, v.Types[t].PromoTo = spec, pt
@@ -463,4 +473,16 @@ func symmetryOf(v *core.Variant) string {
 		return "mirror"
 	}
 	return v.Symmetry
+}
+
+// noPrograms refuses path programs in the piece extras that take moves
+// (linemoves=, promoMove=): their generators read legs only.
+func noPrograms(spec core.MoveSpec, kv keyVal, key string) error {
+	for _, p := range spec.Paths {
+		if p.Program != nil {
+			return &BlockError{kv.line, kv.token, key + " takes moves that legs can express; " +
+				strconv.Quote(clip(p.Program.Source)) + " needs a path program (see the README, Move languages)"}
+		}
+	}
+	return nil
 }
