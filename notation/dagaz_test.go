@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -102,7 +103,24 @@ func FuzzParseDagaz(f *testing.F) {
 				require.NotZero(t, l.Mode, s)
 			}
 		}
-		var _ core.MoveSpec = spec
+		// as a piece of a block, generating moves in a crowded position
+		if strings.ContainsAny(s, ": \t\n\r\v\f#") || strings.Contains(s, "//") || !utf8.ValidString(s) {
+			return
+		}
+		b, err := ParseBlock("files=5 ranks=5 diagonals=even\nblocker:Y:W::\ntested:Z:dagaz=" + s + "::\n")
+		if err != nil {
+			return // a block-level limit, or the block's own syntax
+		}
+		for _, fen := range []string{"2y2/1Zy1z/yZ1Yz/2z2/Z3Y w - - 0 1", "5/5/2Z2/5/5 b - - 0 1"} {
+			p, err := ParseFEN(b.Variant, fen, FENOptions{})
+			require.NoError(t, err)
+			var ml core.MoveList
+			p.GenerateLegal(&ml)
+			for i := range ml.Moves {
+				p.Make(&ml.Moves[i])
+				p.Unmake()
+			}
+		}
 	})
 }
 
