@@ -51,6 +51,7 @@ func TestDagazCompiled(t *testing.T) {
 		{`*[A];[MA](E[p]){2}[A]|E^[M]W{2};[MA](W[p]){3}[A]|W^[M]E{2}`, 3, 0},
 		{`((*-\1)[p][R]|(\1[ex](\1[ex])*[E>\1];~1~1[ex](~1[ex])*[E>~1])@)+`, 0, 1},
 		{`(*)[p]|\1[ex](\1[ex])*`, 0, 1},
+		{`(*)[p]|((\1[ex])*;~1(~1[ex])*)`, 0, 1}, // the seed's Fanorona, as written (without spaces)
 		{`(+)[p][a]`, 0, 1},
 		{`(+)N`, 0, 1}, // S then N comes back: no leap
 		{`N+`, 0, 1},
