@@ -93,7 +93,7 @@ type dzItem struct {
 	Col    int
 }
 
-// dzDirLetters maps the direction letters to their sets (from the
+// dzDirLetter maps a direction letter to its set (from the
 // mover's point of view, core's numbering 0 N .. 7 NW).
 func dzDirLetter(c byte) (core.DirSet, bool) {
 	switch c {
