@@ -210,9 +210,6 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 		}
 		w.budget--
 		op := &w.ops[pc]
-		if progTrace != nil {
-			progTrace(pc, int(st.cur), int(st.nvict))
-		}
 		switch op.Code {
 		case OpStep:
 			k := st.dir(op.Dir)
@@ -404,5 +401,3 @@ func (v *Variant) programPicksUpTested(t int) bool {
 	}
 	return false
 }
-
-var progTrace func(pc, cur, nvict int)
