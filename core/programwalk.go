@@ -25,6 +25,10 @@ const (
 	carryPartner
 )
 
+// progAttackCost is what an [a] or [A] test costs of the step budget
+// besides the walks it makes.
+const progAttackCost = 16
+
 // progMaxVisited is how many squares one walk records as visited; a
 // branch that would record more fails.
 const progMaxVisited = 256
@@ -53,7 +57,6 @@ type progWalker struct {
 	piece    Piece
 	c        Color
 	attacks  bool // inside an attack test: [a] and [A] pass
-	budget   int
 	accepted int
 	vict     [MaxVictims]int16
 	visit    [progMaxVisited]int16
@@ -77,12 +80,17 @@ func (v *Variant) compileProgram(pr *Program, exempt bool, c Color) progPath {
 // genProgram appends the moves of one program path for the piece on sq.
 func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, attacksOnly bool) {
 	w := progWalker{p: p, ml: ml, pp: pp, ops: pp.prog.Ops, origin: int16(sq), piece: pc, c: pc.Color(),
-		attacks: attacksOnly, budget: ProgStepBudget}
+		attacks: attacksOnly}
+	if p.progNest == 0 {
+		p.progSteps = ProgStepBudget
+	}
+	p.progNest++
 	st := progState{cur: int16(sq), moverAt: int16(sq), partFrom: -1, partTo: -1, carry: carryMover}
 	for i := range st.vars {
 		st.vars[i] = -1
 	}
 	w.run(0, st, 0)
+	p.progNest--
 }
 
 // dir resolves a DirRef against the state: the mover's direction 0..7,
@@ -162,6 +170,9 @@ func (w *progWalker) test(st *progState, k ProgCheck, sq int16) bool {
 			// list) does not start another: the condition is taken to hold
 			return true
 		}
+		// an attack test is charged to the budget as well as the walks
+		// it makes, so that a program testing many squares ends too
+		w.p.progSteps -= progAttackCost
 		return w.p.Attacked(int(sq), w.c.Other()) == (k == CheckAttacked)
 	case CheckMoved, CheckUnmoved:
 		var unmoved bool
@@ -205,10 +216,10 @@ func (w *progWalker) take(st *progState, sq int16) bool {
 func (w *progWalker) run(pc int, st progState, depth int) {
 	steps := w.p.v.Geometry.steps
 	for {
-		if w.budget <= 0 {
+		if w.p.progSteps <= 0 {
 			return
 		}
-		w.budget--
+		w.p.progSteps--
 		op := &w.ops[pc]
 		switch op.Code {
 		case OpStep:
