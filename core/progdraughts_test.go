@@ -119,6 +119,13 @@ func TestProgramRules(t *testing.T) {
 			want = ""
 		}
 		require.Equal(t, want, strings.Join(got, " "), "%s %s %s: %s", f[0], f[1], f[2], f[4])
+		// each legal move has its own SAN, which reads back as it
+		for i := range ml.Moves {
+			san := notation.SAN(p, &ml.Moves[i], ml.Moves)
+			back, err := notation.FindSAN(p, san)
+			require.NoError(t, err, "%s: %s", f[1], san)
+			require.True(t, back.Same(&ml.Moves[i]), "%s: %s reads back as another move", f[1], san)
+		}
 		rows++
 	}
 	require.Greater(t, rows, 10)
