@@ -45,6 +45,7 @@ type progState struct {
 	capture   bool
 	nvict     uint8
 	nvisit    int16
+	nroute    int16 // squares recorded in the route (ProgramRoute only)
 }
 
 // progWalker holds what one walk shares between its branches.
@@ -58,6 +59,7 @@ type progWalker struct {
 	c        Color
 	attacks  bool // inside an attack test: [a] and [A] pass
 	accepted int
+	rec      *progRoute // ProgramRoute's recorder; nil when generating
 	vict     [MaxVictims]int16
 	visit    [progMaxVisited]int16
 }
@@ -85,12 +87,18 @@ func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, atta
 		p.progSteps = ProgStepBudget
 	}
 	p.progNest++
-	st := progState{cur: int16(sq), moverAt: int16(sq), partFrom: -1, partTo: -1, carry: carryMover}
+	w.run(0, w.start(), 0)
+	p.progNest--
+}
+
+// start is the state a walk starts in: the cursor on the moving piece,
+// which is picked up, no variable bound.
+func (w *progWalker) start() progState {
+	st := progState{cur: w.origin, moverAt: w.origin, partFrom: -1, partTo: -1, carry: carryMover}
 	for i := range st.vars {
 		st.vars[i] = -1
 	}
-	w.run(0, st, 0)
-	p.progNest--
+	return st
 }
 
 // dir resolves a DirRef against the state: the mover's direction 0..7,
@@ -240,6 +248,10 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 				st.nvisit++
 			}
 			st.cur = nxt
+			if st.carry == carryMover && w.rec != nil && int(st.nroute) < len(w.rec.path) {
+				w.rec.path[st.nroute] = nxt
+				st.nroute++
+			}
 			pc++
 		case OpBind:
 			except := -1
@@ -365,6 +377,10 @@ func (w *progWalker) accept(st progState) {
 	if st.partFrom >= 0 {
 		m.Flags |= FlagCastle
 		m.PartnerFrom, m.PartnerTo = st.partFrom, st.partTo
+	}
+	if w.rec != nil {
+		w.rec.match(&m, &st)
+		return
 	}
 	w.p.emit(w.ml, &m, w.pp.exempt)
 }
