@@ -50,5 +50,3 @@ func Uncompiled(v *Variant) *Variant {
 	n.Types = append([]PieceType(nil), v.Types...)
 	return n
 }
-
-func SetProgTrace(f func(pc, cur, nvict int)) { progTrace = f }

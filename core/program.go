@@ -99,12 +99,14 @@ const (
 )
 
 // DirRef names a direction in an op: 0..7 an absolute direction from the
-// mover's point of view, DirVar(k) the direction in variable k, DirOpp(k)
-// its opposite (k = 1..ProgMaxVars).
+// mover's point of view, DirVar(k) = 8+k the direction in variable k,
+// DirOpp(k) = 16+k its opposite (k = 1..ProgMaxVars).
 type DirRef int8
 
-// ProgMaxVars is the number of direction variables (\1 .. \9).
-const ProgMaxVars = 9
+// ProgMaxVars is the number of direction variables (\1 .. \7): with the
+// numbering 8+k and 16+k, \8 would be ~0 and \9 ~1, so the seed's
+// \8 and \9 are not available.
+const ProgMaxVars = 7
 
 // DirVar is the DirRef of variable k's direction (\k).
 func DirVar(k int) DirRef { return DirRef(8 + k) }
@@ -181,7 +183,8 @@ type ProgOp struct {
 const ProgMaxOps = 4096
 
 // ProgStepBudget is the number of ops one walk (one piece, one program)
-// may execute; the rest of the walk is cut.
+// may execute, the walks of the attack tests its [a] and [A] checks make
+// included (each test costing 16 more); the rest of the walk is cut.
 const ProgStepBudget = 1 << 16
 
 // ProgMaxDepth is how deeply forks may nest in one walk.
@@ -201,7 +204,7 @@ func (pr *Program) Validate() error {
 		return errors.New("path program too long")
 	}
 	dirOK := func(d DirRef) bool {
-		return d >= 0 && d < 8 || d >= 9 && d < 9+ProgMaxVars || d >= 17 && d < 17+ProgMaxVars
+		return d >= 0 && d < 8 || d > DirVar(0) && d <= DirVar(ProgMaxVars) || d > DirOpp(0) && d <= DirOpp(ProgMaxVars)
 	}
 	for i := range pr.Ops {
 		op := &pr.Ops[i]

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -152,4 +153,72 @@ func TestProgramNoAlloc(t *testing.T) {
 		p.Attacked(20, core.Black)
 	})
 	require.Zero(t, allocs)
+}
+
+// kingPrograms: the seed's king with castling, made exact: a step to a
+// square not attacked, "(*)[A]"; castling with the partner three squares
+// away, "(EW)[MA](\1[p][A]){2}|\1^[M]~1~1" (the king unmoved and not in
+// check, the two squares it crosses empty and not attacked, the king
+// put down, the unmoved partner beyond picked up and carried back over
+// it), and with the partner four squares away,
+// "(EW)[MA](\1[p][A]){2}|\1[p]\1^[M]~1~1~1". Directions are the mover's
+// (Black's turned by 180 degrees), so both wings are written with a
+// variable; a program cannot tell a rook from another unmoved piece, and
+// the test positions have none on the wrong wing.
+func kingPrograms() []*core.Program {
+	wings := core.DirSet(1<<dE | 1<<dW)
+	ma := check(core.CheckUnmoved, core.CheckNotAttacked)
+	safe := seq(step(v1), check(checkE, core.CheckNotAttacked))
+	return []*core.Program{
+		prog("(*)[A]", bind(1, allDirs, 0), step(v1), check(core.CheckNotAttacked)),
+		prog(`(EW)[MA](\1[p][A]){2}|\1^[M]~1~1`, bind(1, wings, 0), ma, safe, safe, put(), step(v1), pick(),
+			check(core.CheckUnmoved), step(o1), step(o1)),
+		prog(`(EW)[MA](\1[p][A]){2}|\1[p]\1^[M]~1~1~1`, bind(1, wings, 0), ma, safe, safe, put(), step(v1), check(checkE),
+			step(v1), pick(), check(core.CheckUnmoved), step(o1), step(o1), step(o1)),
+	}
+}
+
+// TestProgramCastling: chess whose king moves and castles by programs
+// ([A] and [M] checks, a partner picked up with ^) reproduces chess
+// perft, castling and its rights included.
+func TestProgramCastling(t *testing.T) {
+	chess := parseVariant(t, "chess")
+	n := core.Uncompiled(chess)
+	for i := range n.Types {
+		if n.Types[i].Name != "king" {
+			continue
+		}
+		var paths []core.Path
+		for _, pr := range kingPrograms() {
+			paths = append(paths, core.Path{Program: pr})
+		}
+		n.Types[i].Moves = core.MoveSpec{Source: "dagaz=...", Paths: paths}
+	}
+	require.NoError(t, n.Compile())
+	for _, tc := range []struct {
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, 197281},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3, 97862},
+		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4, 43238},
+		{"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3, 9467},
+		{"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3, 62379},
+	} {
+		// the FEN reader finds castlers by their XBetza castling, so the
+		// rights of the castling field are set here as unmoved flags
+		p, err := notation.ParseFEN(n, tc.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		for _, ch := range strings.Fields(tc.fen)[2] {
+			if sqs, ok := map[rune][2]string{'K': {"e1", "h1"}, 'Q': {"e1", "a1"}, 'k': {"e8", "h8"}, 'q': {"e8", "a8"}}[ch]; ok {
+				p.SetVirgin(n.Geometry.ParseSquare(sqs[0]), true)
+				p.SetVirgin(n.Geometry.ParseSquare(sqs[1]), true)
+			}
+		}
+		q, err := notation.ParseFEN(chess, tc.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		require.Equal(t, moveKeys(q, true), moveKeys(p, true), tc.fen)
+		require.Equal(t, tc.want, p.Perft(tc.depth), tc.fen)
+	}
 }

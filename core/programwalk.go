@@ -25,6 +25,10 @@ const (
 	carryPartner
 )
 
+// progAttackCost is what an [a] or [A] test costs of the step budget
+// besides the walks it makes.
+const progAttackCost = 16
+
 // progMaxVisited is how many squares one walk records as visited; a
 // branch that would record more fails.
 const progMaxVisited = 256
@@ -41,6 +45,7 @@ type progState struct {
 	capture   bool
 	nvict     uint8
 	nvisit    int16
+	nroute    int16 // squares recorded in the route (ProgramRoute only)
 }
 
 // progWalker holds what one walk shares between its branches.
@@ -53,8 +58,8 @@ type progWalker struct {
 	piece    Piece
 	c        Color
 	attacks  bool // inside an attack test: [a] and [A] pass
-	budget   int
 	accepted int
+	rec      *progRoute // ProgramRoute's recorder; nil when generating
 	vict     [MaxVictims]int16
 	visit    [progMaxVisited]int16
 }
@@ -77,12 +82,23 @@ func (v *Variant) compileProgram(pr *Program, exempt bool, c Color) progPath {
 // genProgram appends the moves of one program path for the piece on sq.
 func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, attacksOnly bool) {
 	w := progWalker{p: p, ml: ml, pp: pp, ops: pp.prog.Ops, origin: int16(sq), piece: pc, c: pc.Color(),
-		attacks: attacksOnly, budget: ProgStepBudget}
-	st := progState{cur: int16(sq), moverAt: int16(sq), partFrom: -1, partTo: -1, carry: carryMover}
+		attacks: attacksOnly}
+	if p.progNest == 0 {
+		p.progSteps = ProgStepBudget
+	}
+	p.progNest++
+	w.run(0, w.start(), 0)
+	p.progNest--
+}
+
+// start is the state a walk starts in: the cursor on the moving piece,
+// which is picked up, no variable bound.
+func (w *progWalker) start() progState {
+	st := progState{cur: w.origin, moverAt: w.origin, partFrom: -1, partTo: -1, carry: carryMover}
 	for i := range st.vars {
 		st.vars[i] = -1
 	}
-	w.run(0, st, 0)
+	return st
 }
 
 // dir resolves a DirRef against the state: the mover's direction 0..7,
@@ -162,6 +178,9 @@ func (w *progWalker) test(st *progState, k ProgCheck, sq int16) bool {
 			// list) does not start another: the condition is taken to hold
 			return true
 		}
+		// an attack test is charged to the budget as well as the walks
+		// it makes, so that a program testing many squares ends too
+		w.p.progSteps -= progAttackCost
 		return w.p.Attacked(int(sq), w.c.Other()) == (k == CheckAttacked)
 	case CheckMoved, CheckUnmoved:
 		var unmoved bool
@@ -205,14 +224,11 @@ func (w *progWalker) take(st *progState, sq int16) bool {
 func (w *progWalker) run(pc int, st progState, depth int) {
 	steps := w.p.v.Geometry.steps
 	for {
-		if w.budget <= 0 {
+		if w.p.progSteps <= 0 {
 			return
 		}
-		w.budget--
+		w.p.progSteps--
 		op := &w.ops[pc]
-		if progTrace != nil {
-			progTrace(pc, int(st.cur), int(st.nvict))
-		}
 		switch op.Code {
 		case OpStep:
 			k := st.dir(op.Dir)
@@ -232,6 +248,10 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 				st.nvisit++
 			}
 			st.cur = nxt
+			if st.carry == carryMover && w.rec != nil && int(st.nroute) < len(w.rec.path) {
+				w.rec.path[st.nroute] = nxt
+				st.nroute++
+			}
 			pc++
 		case OpBind:
 			except := -1
@@ -358,6 +378,10 @@ func (w *progWalker) accept(st progState) {
 		m.Flags |= FlagCastle
 		m.PartnerFrom, m.PartnerTo = st.partFrom, st.partTo
 	}
+	if w.rec != nil {
+		w.rec.match(&m, &st)
+		return
+	}
 	w.p.emit(w.ml, &m, w.pp.exempt)
 }
 
@@ -404,5 +428,3 @@ func (v *Variant) programPicksUpTested(t int) bool {
 	}
 	return false
 }
-
-var progTrace func(pc, cur, nvict int)
