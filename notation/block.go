@@ -677,7 +677,7 @@ type moveBudget struct {
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
 	var n int
 	switch {
-	case strings.HasPrefix(s, parlettMarker):
+	case strings.HasPrefix(s, ParlettMarker):
 		n = len(s)
 	default:
 		n = expandedLength(s)
@@ -689,8 +689,8 @@ func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, er
 	var spec core.MoveSpec
 	var err error
 	switch {
-	case strings.HasPrefix(s, parlettMarker):
-		spec, err = parseParlett(s[len(parlettMarker):])
+	case strings.HasPrefix(s, ParlettMarker):
+		spec, err = parseParlett(s[len(ParlettMarker):])
 	default:
 		spec, err = parseXBetza(s)
 	}

@@ -16,9 +16,9 @@ import (
 // XBetza string gives. The README's "Move languages: Parlett's notation"
 // states every decision taken where the notation leaves room.
 
-// parlettMarker is the prefix of a piece line's move field that selects
+// ParlettMarker is the prefix of a piece line's move field that selects
 // Parlett's notation instead of XBetza.
-const parlettMarker = "parlett="
+const ParlettMarker = "parlett="
 
 // Limits of Parlett's notation beyond those shared with XBetza
 // (maxMoveLength, maxPathsPerMove, maxLegsPerPath, maxMoveWork).
@@ -93,7 +93,7 @@ var parlettDirs = []string{"<>", ">=", "<=", "X>", "X<", "*", "+", ">", "<", "="
 // the MoveSpec core compiles. Errors are *parlettError values naming the
 // column and the problem.
 func parseParlett(s string) (spec core.MoveSpec, err error) {
-	spec.Source = parlettMarker + s
+	spec.Source = ParlettMarker + s
 	defer func() {
 		if r := recover(); r != nil {
 			err = &parlettError{s, -1, "internal error: " + recovered.Text(r)}
@@ -103,7 +103,7 @@ func parseParlett(s string) (spec core.MoveSpec, err error) {
 		return spec, &parlettError{s, -1, tooLong("the expression", len(s), "characters", maxMoveLength)}
 	}
 	if s == "" {
-		return spec, &parlettError{s, 0, "empty move: write the move after " + parlettMarker + ", e.g. parlett=n+ for a rook"}
+		return spec, &parlettError{s, 0, "empty move: write the move after " + ParlettMarker + ", e.g. parlett=n+ for a rook"}
 	}
 	p := &pParser{src: s}
 	alts, err := p.alts(0)

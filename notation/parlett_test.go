@@ -123,7 +123,7 @@ func randomFEN(r *rand.Rand) string {
 func TestParlettTwins(t *testing.T) {
 	for _, row := range tsvtest.Rows(t, "testdata/parlett_twins.tsv", 3) {
 		t.Run(row[0], func(t *testing.T) {
-			bp, err := ParseBlock(twinBlock(parlettMarker + row[0]))
+			bp, err := ParseBlock(twinBlock(ParlettMarker + row[0]))
 			require.NoError(t, err)
 			bx, err := ParseBlock(twinBlock(row[1]))
 			require.NoError(t, err)
@@ -180,7 +180,7 @@ func TestParlettErrors(t *testing.T) {
 			if strings.Contains(row[0], " ") {
 				return // the block splits the line there and says so itself
 			}
-			_, err = ParseBlock(twinBlock(parlettMarker + row[0]))
+			_, err = ParseBlock(twinBlock(ParlettMarker + row[0]))
 			require.Error(t, err)
 			var be *BlockError
 			require.ErrorAs(t, err, &be)
@@ -235,7 +235,7 @@ func TestParlettStructure(t *testing.T) {
 	for _, c := range cases {
 		spec, err := parseParlett(c.text)
 		require.NoError(t, err, c.text)
-		assert.Equal(t, parlettMarker+c.text, spec.Source)
+		assert.Equal(t, ParlettMarker+c.text, spec.Source)
 		if c.legs == nil {
 			continue
 		}
@@ -291,7 +291,7 @@ func FuzzParseParlett(f *testing.F) {
 		if strings.ContainsAny(s, " \t\n\r:") || strings.Contains(s, "//") {
 			return
 		}
-		b, err := ParseBlock("files=8 ranks=8\nking::::e1\npiece:X:" + parlettMarker + s + "::d4\n")
+		b, err := ParseBlock("files=8 ranks=8\nking::::e1\npiece:X:" + ParlettMarker + s + "::d4\n")
 		if err != nil {
 			require.Contains(t, err.Error(), "too much work to compile", s)
 			return
