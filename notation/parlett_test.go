@@ -2,6 +2,7 @@ package notation
 
 import (
 	"math/rand"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -301,4 +302,36 @@ func FuzzParseParlett(f *testing.F) {
 		var ml core.MoveList
 		pos.GenerateLegal(&ml)
 	})
+}
+
+// TestParlettPieceExtras: the moves of linemoves= and promoMove= may be
+// written in Parlett's notation too, and compile as their XBetza twins
+// (promoMove cuts its target ID at the last '>', since Parlett's
+// directions hold '>').
+func TestParlettPieceExtras(t *testing.T) {
+	cases := []struct {
+		variant, xbetza, parlett string
+	}{
+		{"sittuyin", "promoMove=mF>F", "promoMove=parlett=o1X>F"},
+		{"janggi", "linemoves=B", "linemoves=parlett=nX"},
+		{"janggi", "linemoves=fF", "linemoves=parlett=1X>"},
+	}
+	for _, c := range cases {
+		t.Run(c.parlett, func(t *testing.T) {
+			raw, err := os.ReadFile("../variants/" + c.variant + ".txt")
+			require.NoError(t, err)
+			text := string(raw)
+			require.Contains(t, text, c.xbetza+"\n")
+			bx, err := ParseBlock(text)
+			require.NoError(t, err)
+			bp, err := ParseBlock(strings.Replace(text, c.xbetza+"\n", c.parlett+"\n", 1))
+			require.NoError(t, err)
+			for ty := range bx.Variant.Types {
+				x, p := bx.Variant.Types[ty], bp.Variant.Types[ty]
+				assert.Equal(t, x.LineMoves.Paths, p.LineMoves.Paths, x.Name)
+				assert.Equal(t, x.PromoMoves.Paths, p.PromoMoves.Paths, x.Name)
+				assert.Equal(t, x.PromoTo, p.PromoTo, x.Name)
+			}
+		})
+	}
 }
