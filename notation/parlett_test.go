@@ -312,7 +312,7 @@ func TestParlettPieceExtras(t *testing.T) {
 	cases := []struct {
 		variant, xbetza, parlett string
 	}{
-		{"sittuyin", "promoMove=mF>F", "promoMove=parlett=o1X>F"},
+		{"sittuyin", "promoMove=mF>F", "promoMove=parlett=o1X>,o1X<>F"},
 		{"janggi", "linemoves=B", "linemoves=parlett=nX"},
 		{"janggi", "linemoves=fF", "linemoves=parlett=1X>"},
 	}
