@@ -63,9 +63,9 @@ func describePath(p core.Path) string {
 			}
 			// a continuation's directions are turns from the leg before;
 			// an odd turn of an orthodox atom changes its kind
-			if rp := dirParity(leg.Dirs); par >= 0 && rp >= 0 {
+			if rp := dirParity(leg.Dirs); par >= 0 && rp >= 0 && leg.Turn == 0 {
 				par ^= rp
-			} else {
+			} else if !leg.Atom.Oblique() {
 				par = -1
 			}
 			steps = append(steps, contPhrase(leg, par))
@@ -212,13 +212,15 @@ func contPhrase(l core.Leg, par int) string {
 		return "leaps to any square" + modality(l)
 	case l.Atom.Oblique():
 		kind = "(" + strconv.Itoa(int(l.Atom.X)) + "," + strconv.Itoa(int(l.Atom.Y)) + ") like a knight"
-	default:
-		diag := l.Atom.Y != 0
-		if par >= 0 {
-			diag = par == 1
+	case par < 0:
+		// turns of both parities: orthogonal and diagonal steps
+		kind = "one square"
+		if l.Atom.X > 1 {
+			kind = strconv.Itoa(int(l.Atom.X)) + " squares"
 		}
+	default:
 		kind = "orthogonally"
-		if diag {
+		if par == 1 {
 			kind = "diagonally"
 		}
 		if l.Atom.X > 1 {
@@ -243,7 +245,14 @@ func contPhrase(l core.Leg, par int) string {
 			turns = append(turns, t.name)
 		}
 	}
-	s += " " + strings.Join(turns, " or ")
+	switch {
+	case l.Turn < 0:
+		s += " turning the other way than the turn before"
+	case l.Turn > 0:
+		s += " turning the same way as the turn before"
+	default:
+		s += " " + strings.Join(turns, " or ")
+	}
 	if l.Mode&core.ModeHop != 0 {
 		s += " over one piece"
 	}
