@@ -193,16 +193,36 @@ func flattenNode(src string, n pNode, in pInherit) ([]fSeq, error) {
 }
 
 // Direction sets (White's point of view, index as in core: 0 = north,
-// clockwise) of straight steps, of oblique a/b leaps (index as core
-// numbers an oblique atom's vectors: 0 = (1,2), 1 = (2,1), ...) classed
-// by their longer component, and of diagonal a/a leaps.
+// clockwise), in the order of parlettDirs, of straight steps, of oblique
+// a/b leaps (index as core numbers an oblique atom's vectors: 0 = (1,2),
+// 1 = (2,1), ...) classed by their longer component, and of diagonal a/a
+// leaps; 0 = the direction does not apply. (Arrays, not maps: the page
+// links this parser, and map literals cost it more.)
 var (
-	straightDirs = map[string]core.DirSet{"*": 0xFF, "+": 0x55, ">": 0x01, "<": 0x10, "<>": 0x11, "=": 0x44,
-		">=": 0x45, "<=": 0x54, "X": 0xAA, "X>": 0x82, "X<": 0x28}
-	obliqueDirs = map[string]core.DirSet{"*": 0xFF, "+": 0xFF, "": 0xFF, ">": 0x81, "<": 0x18, "<>": 0x99,
-		"=": 0x66, ">=": 0xE7, "<=": 0x7E}
-	diagonalDirs = map[string]core.DirSet{"*": 0xAA, "X": 0xAA, "": 0xAA, "X>": 0x82, "X<": 0x28}
+	//                     <>    >=    <=    X>    X<    *     +     >     <     =     X
+	straightDirs = [...]core.DirSet{0x11, 0x45, 0x54, 0x82, 0x28, 0xFF, 0x55, 0x01, 0x10, 0x44, 0xAA}
+	obliqueDirs  = [...]core.DirSet{0x99, 0xE7, 0x7E, 0, 0, 0xFF, 0xFF, 0x81, 0x18, 0x66, 0}
+	diagonalDirs = [...]core.DirSet{0, 0, 0, 0x82, 0x28, 0xAA, 0, 0, 0, 0, 0xAA}
 )
+
+// dirIndex is the index of d in parlettDirs, -1 for none written.
+func dirIndex(d string) int {
+	for i, x := range parlettDirs {
+		if x == d {
+			return i
+		}
+	}
+	return -1
+}
+
+// lookupDirs is table's set for d; none written gives def.
+func lookupDirs(table []core.DirSet, d string, def core.DirSet) (core.DirSet, bool) {
+	i := dirIndex(d)
+	if i < 0 {
+		return def, def != 0
+	}
+	return table[i], table[i] != 0
+}
 
 // stepDirs is the set of directions of st and its atom.
 func stepDirs(src string, st fStep) (core.Atom, core.DirSet, error) {
@@ -213,7 +233,7 @@ func stepDirs(src string, st fStep) (core.Atom, core.DirSet, error) {
 		return &parlettError{src, st.dirPos, msg}
 	}
 	if st.second == 0 {
-		ds, ok := straightDirs[st.dirs]
+		ds, ok := lookupDirs(straightDirs[:], st.dirs, 0)
 		if !ok {
 			return core.Atom{}, 0, at("a direction is missing after the distance: one of * + > < <> = >= <= X X> X<")
 		}
@@ -229,13 +249,13 @@ func stepDirs(src string, st fStep) (core.Atom, core.DirSet, error) {
 	}
 	a, b := st.lo, st.second
 	if a == b {
-		ds, ok := diagonalDirs[st.dirs]
+		ds, ok := lookupDirs(diagonalDirs[:], st.dirs, 0xAA)
 		if !ok {
 			return core.Atom{}, 0, at(strconv.Itoa(a) + "/" + strconv.Itoa(b) + " is a diagonal displacement: its directions are X, X> and X<")
 		}
 		return core.Atom{X: int8(a), Y: int8(a)}, ds, nil
 	}
-	ds, ok := obliqueDirs[st.dirs]
+	ds, ok := lookupDirs(obliqueDirs[:], st.dirs, 0xFF)
 	if !ok {
 		return core.Atom{}, 0, at(st.dirs + " (diagonal) does not apply to the (" + strconv.Itoa(min(a, b)) + "," + strconv.Itoa(max(a, b)) + ") displacement " + strconv.Itoa(a) + "/" + strconv.Itoa(b) + "; its directions are > < <> = >= <= + *")
 	}
@@ -271,12 +291,9 @@ func compileSeq(src string, seq fSeq) ([]core.Path, error) {
 			return nil, err
 		}
 	}
-	if len(seq) == 1 && !seq[0].jump {
-		if p, ok, err := singleLeg(src, seq[0]); ok || err != nil {
-			return p, err
-		}
-	}
-	lame := len(seq) == 1 && !seq[0].leap && !seq[0].jump && seq[0].lo == seq[0].hi
+	// a fixed distance over empty squares is XBetza's lame n: the squares
+	// passed give en-passant rights
+	lame := len(seq) == 1 && !seq[0].leap && !seq[0].jump && seq[0].lo == seq[0].hi && (seq[0].lo > 1 || seq[0].second != 0)
 	type partial struct {
 		legs []core.Leg
 		abs  int // absolute direction of the last leg
@@ -324,7 +341,7 @@ func compileSeq(src string, seq fSeq) ([]core.Path, error) {
 	for _, pp := range level {
 		paths = append(paths, core.Path{Legs: pp.legs, Lame: lame})
 	}
-	return paths, nil
+	return mergeDirs(mergeDirs(paths, true), false), nil
 }
 
 // finalMode is the landing modality of a last part.
@@ -333,42 +350,6 @@ func finalMode(st fStep) core.Mode {
 		return core.ModeMove | core.ModeCapture
 	}
 	return st.mode
-}
-
-// singleLeg compiles a one-step sequence that needs no per-direction
-// paths; ok is false for the others.
-func singleLeg(src string, st fStep) ([]core.Path, bool, error) {
-	atom, ds, err := stepDirs(src, st)
-	if err != nil {
-		return nil, false, err
-	}
-	l := core.Leg{Atom: atom, Dirs: ds, Range: 1, Mode: finalMode(st)}
-	if st.initial {
-		l.Initial = 1
-	}
-	switch {
-	case st.leap:
-		if st.rider {
-			l.Range = 0
-		}
-	case st.second != 0:
-		return nil, false, nil // two displacements: one path per direction
-	case st.lo == 1:
-		l.Range = st.hi
-		if st.rider {
-			l.Range = 0
-		}
-	case st.lo == st.hi:
-		// an exact distance through empty squares is XBetza's lame n
-		l.Atom = core.Atom{X: int8(st.lo)}
-		if atom.Y != 0 {
-			l.Atom.Y = l.Atom.X
-		}
-		return lamePaths(l, false, false), true, nil
-	default:
-		return nil, false, nil // a range from 2 up: steps, then a slide
-	}
-	return []core.Path{{Legs: []core.Leg{l}}}, true, nil
 }
 
 // pInstance is a step in one direction: its legs with their absolute
