@@ -9,9 +9,10 @@ import (
 // Compiling a Parlett syntax tree (parlett.go) into core paths. Groups
 // are flattened first into plain sequences of steps, each step carrying
 // the conditions, direction and & of the groups around it; each
-// sequence then becomes core paths: a one-step sequence a single leg
-// where it can (the generator's fast path), longer ones one path per
-// choice of directions.
+// sequence then becomes core paths, one per choice of directions, and
+// paths that differ only in the directions of their first or last leg
+// are joined again (mergeDirs): a one-step move such as "n+" ends as the
+// single leg XBetza's R gives, the generator's fast path.
 
 // fStep is one step of a flattened sequence.
 type fStep struct {
