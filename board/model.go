@@ -5,6 +5,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/look"
+	"github.com/chimera-variants/chimera/notation"
 )
 
 // The render model: everything the page draws, computed from the
@@ -311,7 +312,9 @@ func HopPlatforms(pos *core.Position, m *core.Move) []int {
 		return nil
 	}
 	v := pos.Variant()
-	if !strings.ContainsAny(v.Types[m.Piece.Type()].Betza, "pg") {
+	// (a move in Parlett's notation has no hoppers; its marker's p is no
+	// hop modifier)
+	if b := v.Types[m.Piece.Type()].Betza; !strings.ContainsAny(b, "pg") || strings.HasPrefix(b, notation.ParlettMarker) {
 		return nil
 	}
 	geo := v.Geometry

@@ -675,12 +675,25 @@ type moveBudget struct {
 
 // parse parses the move string s of the block line line (token token).
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
-	n := expandedLength(s)
+	var n int
+	switch {
+	case strings.HasPrefix(s, ParlettMarker):
+		n = len(s)
+	default:
+		n = expandedLength(s)
+	}
 	if mb.used+n > maxBlockMoveLength {
 		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(maxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(maxBlockMoveLength)}
 	}
 	mb.used += n
-	spec, err := parseXBetza(s)
+	var spec core.MoveSpec
+	var err error
+	switch {
+	case strings.HasPrefix(s, ParlettMarker):
+		spec, err = parseParlett(s[len(ParlettMarker):])
+	default:
+		spec, err = parseXBetza(s)
+	}
 	if err != nil {
 		return spec, &BlockError{line, token, err.Error()}
 	}

@@ -38,7 +38,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		}
 		if kv, ok := pl.extra["promomove"]; ok {
 			// promoMove=XBetza>ID: promotion-only moves into type ID
-			betza, id, found := strings.Cut(kv.val, ">")
+			// (cut at the last '>': a move in Parlett's notation has its own)
+			cut := strings.LastIndexByte(kv.val, '>')
+			found := cut >= 0
+			betza, id := kv.val, ""
+			if found {
+				betza, id = kv.val[:cut], kv.val[cut+1:]
+			}
 			pt := v.TypeByID(id)
 			if !found || pt < 0 {
 				return &BlockError{kv.line, kv.token, "promoMove is written XBetza>ID, e.g. mF>F"}
