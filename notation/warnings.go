@@ -314,7 +314,7 @@ func byLine(ws []*BlockError) []*BlockError {
 // fills the whole rectangle, which is seldom meant.
 func rectangleRanges(squares string, g *core.Geometry) []string {
 	var out []string
-	for item := range strings.SplitSeq(squares, ",") {
+	for _, item := range strings.Split(squares, ",") {
 		i := strings.IndexByte(item, '-')
 		if i <= 0 {
 			continue
