@@ -1,11 +1,8 @@
 package board
 
 import (
-	"strings"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/look"
-	"github.com/chimera-variants/chimera/notation"
 )
 
 // The render model: everything the page draws, computed from the
@@ -305,16 +302,13 @@ func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
 
 // HopPlatforms lists the hop platforms of a hopper's move: the occupied
 // squares it passes between its start and its destination on a line. A
-// mover whose XBetza has no hop modifier ('p' or 'g', lower case, where
-// atoms are upper case) passes over nothing it needs: none.
+// mover with no hopping leg passes over nothing it needs: none.
 func HopPlatforms(pos *core.Position, m *core.Move) []int {
 	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
 		return nil
 	}
 	v := pos.Variant()
-	// (a move in Parlett's notation has no hoppers; its marker's p is no
-	// hop modifier)
-	if b := v.Types[m.Piece.Type()].Betza; !strings.ContainsAny(b, "pg") || strings.HasPrefix(b, notation.ParlettMarker) {
+	if !hops(&v.Types[m.Piece.Type()].Moves) {
 		return nil
 	}
 	geo := v.Geometry
@@ -332,6 +326,21 @@ func HopPlatforms(pos *core.Position, m *core.Move) []int {
 		}
 	}
 	return out
+}
+
+// hops tells whether some leg of spec hops (XBetza p or g, whatever
+// language wrote it): a last leg that hops, or an earlier one whose relay
+// square must be occupied (with m as well, mp, the square is ignored).
+func hops(spec *core.MoveSpec) bool {
+	for _, p := range spec.Paths {
+		for i, l := range p.Legs {
+			last := i == len(p.Legs)-1
+			if l.Mode&core.ModeGrasshop != 0 || l.Mode&core.ModeHop != 0 && (last || l.Mode&core.ModeMove == 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func sign(x int) int {
