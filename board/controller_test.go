@@ -109,6 +109,19 @@ func TestHopPlatform(t *testing.T) {
 	assert.Equal(t, []string{"b8"}, hops)
 }
 
+// TestParlettLeapNoPlatform: a leap in Parlett's notation (~2+, the
+// dabbaba) over a piece marks no hop platform, though its move field
+// ("parlett=...") holds a p.
+func TestParlettLeapNoPlatform(t *testing.T) {
+	c := newBoardFromBlock(t, "files=8 ranks=8 symmetry=mirror\nking:K:parlett=1*::e1\npawn::::a2-h2\ndabbaba:D:parlett=~2+::d1\n", "")
+	c.Click(sq(t, c, "d1"))
+	got := marked(c)
+	assert.Equal(t, MarkMove, got["d3"], "the leap over the pawn on d2")
+	for n, m := range got {
+		assert.NotEqual(t, MarkHop, m, n)
+	}
+}
+
 // TestNavigate: looking back shows an earlier position read-only; a
 // click on the board returns to the current one.
 func TestNavigate(t *testing.T) {

@@ -154,7 +154,7 @@ func (g *Game) LoadText(text string) error {
 	}
 	p := g.Start.Copy()
 	var moves []core.Move
-	for tok := range strings.FieldsSeq(text) {
+	for _, tok := range strings.Fields(text) {
 		if skippedToken(tok) {
 			continue
 		}

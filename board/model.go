@@ -1,8 +1,6 @@
 package board
 
 import (
-	"strings"
-
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/look"
 )
@@ -304,14 +302,13 @@ func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
 
 // HopPlatforms lists the hop platforms of a hopper's move: the occupied
 // squares it passes between its start and its destination on a line. A
-// mover whose XBetza has no hop modifier ('p' or 'g', lower case, where
-// atoms are upper case) passes over nothing it needs: none.
+// mover with no hopping leg passes over nothing it needs: none.
 func HopPlatforms(pos *core.Position, m *core.Move) []int {
 	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
 		return nil
 	}
 	v := pos.Variant()
-	if !hopper(&v.Types[m.Piece.Type()]) {
+	if !hops(&v.Types[m.Piece.Type()].Moves) {
 		return nil
 	}
 	geo := v.Geometry
@@ -331,6 +328,21 @@ func HopPlatforms(pos *core.Position, m *core.Move) []int {
 	return out
 }
 
+// hops tells whether some leg of spec hops (XBetza p or g, whatever
+// language wrote it): a last leg that hops, or an earlier one whose relay
+// square must be occupied (with m as well, mp, the square is ignored).
+func hops(spec *core.MoveSpec) bool {
+	for _, p := range spec.Paths {
+		for i, l := range p.Legs {
+			last := i == len(p.Legs)-1
+			if l.Mode&core.ModeGrasshop != 0 || l.Mode&core.ModeHop != 0 && (last || l.Mode&core.ModeMove == 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func sign(x int) int {
 	switch {
 	case x > 0:
@@ -339,21 +351,4 @@ func sign(x int) int {
 		return -1
 	}
 	return 0
-}
-
-// hopper reports whether a type's moves may hop: XBetza with a hop
-// modifier ('p' or 'g', lower case, where atoms are upper case), or
-// path-language legs (dagaz=) that hop.
-func hopper(pt *core.PieceType) bool {
-	if !strings.HasPrefix(pt.Betza, "dagaz=") {
-		return strings.ContainsAny(pt.Betza, "pg")
-	}
-	for _, p := range pt.Moves.Paths {
-		for _, l := range p.Legs {
-			if l.Mode&(core.ModeHop|core.ModeGrasshop) != 0 {
-				return true
-			}
-		}
-	}
-	return false
 }

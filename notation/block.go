@@ -675,9 +675,14 @@ type moveBudget struct {
 
 // parse parses the move string s of the block line line (token token).
 func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, error) {
-	n := expandedLength(s)
-	if strings.HasPrefix(s, dagazMarker) {
+	var n int
+	switch {
+	case strings.HasPrefix(s, ParlettMarker):
+		n = len(s)
+	case strings.HasPrefix(s, DagazMarker):
 		n = dagazBudgetFactor * len(s)
+	default:
+		n = expandedLength(s)
 	}
 	if mb.used+n > maxBlockMoveLength {
 		return core.MoveSpec{}, &BlockError{line, token, "the moves of the block expand to more than " + strconv.Itoa(maxBlockMoveLength) + " bytes (" + strconv.Itoa(mb.used) + " before this one, " + strconv.Itoa(n) + " in it); the limit is " + strconv.Itoa(maxBlockMoveLength)}
@@ -686,8 +691,10 @@ func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, er
 	var spec core.MoveSpec
 	var err error
 	switch {
-	case strings.HasPrefix(s, dagazMarker):
-		spec, err = parseDagazMove(s[len(dagazMarker):], s)
+	case strings.HasPrefix(s, ParlettMarker):
+		spec, err = parseParlett(s[len(ParlettMarker):])
+	case strings.HasPrefix(s, DagazMarker):
+		spec, err = parseDagazMove(s[len(DagazMarker):], s)
 	default:
 		spec, err = parseXBetza(s)
 	}

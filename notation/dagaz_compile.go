@@ -11,8 +11,8 @@ import (
 // each top-level alternative into legs (dagaz_legs.go) where legs are
 // exact, else into a path program (dagaz_prog.go).
 
-// dagazMarker prefixes a move field written in the path language.
-const dagazMarker = "dagaz="
+// DagazMarker prefixes a move field written in the path language.
+const DagazMarker = "dagaz="
 
 // dagazAllPrograms makes every alternative a path program, legs or not:
 // the tests compare the two compilers on the same expressions.
@@ -48,7 +48,7 @@ func parseDagazMove(s, src string) (spec core.MoveSpec, err error) {
 		}
 		spec.Paths = append(spec.Paths, core.Path{Program: prog})
 	}
-	merged := mergeModes(mergeDirs(legPaths))
+	merged := joinModes(joinFirstDirs(legPaths))
 	for i := range merged {
 		diagonalAtoms(&merged[i])
 	}
@@ -82,10 +82,10 @@ func altToLegs(alt *dzNode) ([]core.Path, bool) {
 	return paths, true
 }
 
-// mergeDirs joins paths that differ only in the directions of their
+// joinFirstDirs joins paths that differ only in the directions of their
 // first leg (the rook's four lines become one path of four directions)
 // and drops duplicates, keeping the order of first appearance.
-func mergeDirs(paths []core.Path) []core.Path {
+func joinFirstDirs(paths []core.Path) []core.Path {
 	var out []core.Path
 	index := map[string]int{}
 	var key []byte
@@ -138,10 +138,10 @@ func diagonalAtoms(p *core.Path) {
 	}
 }
 
-// mergeModes joins one-leg paths that differ only in their modality (the
+// joinModes joins one-leg paths that differ only in their modality (the
 // pawn's diagonal capture and its en passant become XBetza's ceF): a
 // one-leg path's moves are the union over its modes, so this is exact.
-func mergeModes(paths []core.Path) []core.Path {
+func joinModes(paths []core.Path) []core.Path {
 	var out []core.Path
 	index := map[string]int{}
 	var key []byte

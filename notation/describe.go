@@ -58,8 +58,20 @@ func describePath(p core.Path) string {
 			return s + modality(p.Legs[len(p.Legs)-1]) + initial(l)
 		}
 		var steps []string
-		for _, leg := range p.Legs {
-			steps = append(steps, legPhrase(leg))
+		par := dirParity(l.Dirs)
+		for i, leg := range p.Legs {
+			if i == 0 {
+				steps = append(steps, legPhrase(leg))
+				continue
+			}
+			// a continuation's directions are turns from the leg before;
+			// an odd turn of an orthodox atom changes its kind
+			if rp := dirParity(leg.Dirs); par >= 0 && rp >= 0 && leg.Turn == 0 {
+				par ^= rp
+			} else if !leg.Atom.Oblique() {
+				par = -1
+			}
+			steps = append(steps, contPhrase(leg, par))
 		}
 		return "moves in " + strconv.Itoa(len(p.Legs)) + " steps: " + strings.Join(steps, ", then ") + initial(l)
 	}
@@ -214,4 +226,76 @@ func describeProgram(pr *core.Program) string {
 		s += " (" + strings.Join(what, ", ") + ")"
 	}
 	return s
+}
+
+// dirParity is 0 when every direction of s is even (orthogonal for an
+// orthodox atom), 1 when every one is odd, -1 when they are mixed.
+func dirParity(s core.DirSet) int {
+	switch {
+	case s&0xAA == 0:
+		return 0
+	case s&0x55 == 0:
+		return 1
+	}
+	return -1
+}
+
+// contPhrase describes a continuation leg: its step, named by par (the
+// parity of its absolute direction, -1 unknown) for orthodox atoms, and
+// its turn from the leg before.
+func contPhrase(l core.Leg, par int) string {
+	var kind string
+	switch {
+	case l.Atom.Universal:
+		return "leaps to any square" + modality(l)
+	case l.Atom.Oblique():
+		kind = "(" + strconv.Itoa(int(l.Atom.X)) + "," + strconv.Itoa(int(l.Atom.Y)) + ") like a knight"
+	case par < 0:
+		// turns of both parities: orthogonal and diagonal steps
+		kind = "one square"
+		if l.Atom.X > 1 {
+			kind = strconv.Itoa(int(l.Atom.X)) + " squares"
+		}
+	default:
+		kind = "orthogonally"
+		if par == 1 {
+			kind = "diagonally"
+		}
+		if l.Atom.X > 1 {
+			kind = strconv.Itoa(int(l.Atom.X)) + " squares " + kind
+		}
+	}
+	var s string
+	switch {
+	case l.Range == 1:
+		s = "leaps " + kind
+	case l.Range == 0:
+		s = "slides " + kind
+	default:
+		s = "slides up to " + strconv.Itoa(l.Range) + " squares " + kind
+	}
+	var turns []string
+	for _, t := range []struct {
+		set  core.DirSet
+		name string
+	}{{0x01, "straight on"}, {0x82, "turning 45 degrees"}, {0x44, "turning 90 degrees"}, {0x28, "turning 135 degrees"}, {0x10, "straight back"}} {
+		if l.Dirs&t.set != 0 {
+			turns = append(turns, t.name)
+		}
+	}
+	switch {
+	case l.Turn < 0:
+		s += " turning the other way than the turn before"
+	case l.Turn > 0:
+		s += " turning the same way as the turn before"
+	default:
+		s += " " + strings.Join(turns, " or ")
+	}
+	if l.Mode&core.ModeHop != 0 {
+		s += " over one piece"
+	}
+	if l.Mode&core.ModeGrasshop != 0 {
+		s += ", landing just beyond the first piece"
+	}
+	return s + modality(l)
 }

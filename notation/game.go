@@ -44,7 +44,7 @@ func PlayText(p *core.Position, text string) ([]core.Move, error) {
 		return nil, errors.New("the move list is " + strconv.Itoa(len(text)) + " bytes; the limit is " + strconv.Itoa(MaxGameLength))
 	}
 	var played []core.Move
-	for tok := range strings.FieldsSeq(text) {
+	for _, tok := range strings.Fields(text) {
 		if len(tok) > MaxMoveTokenLength {
 			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + strconv.Quote(clip(tok)) + " is " + strconv.Itoa(len(tok)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 		}

@@ -66,8 +66,9 @@ func hostileParsers(t testing.TB) map[string]func(string) error {
 	require.NoError(t, err)
 	ids := []string{"P", "N", "B", "R", "Q", "K"}
 	return map[string]func(string) error{
-		"xbetza": func(s string) error { _, err := parseXBetza(s); return err },
-		"block":  func(s string) error { _, err := ParseBlock(s); return err },
+		"xbetza":  func(s string) error { _, err := parseXBetza(s); return err },
+		"parlett": func(s string) error { _, err := parseParlett(s); return err },
+		"block":   func(s string) error { _, err := ParseBlock(s); return err },
 		"morph": func(s string) error {
 			_, err := parseMorphIDs(s, core.MaxBoardSize, core.MaxBoardSize, append(ids, "+P"), 0)
 			return err

@@ -3,6 +3,7 @@ package notation
 import (
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -60,6 +61,23 @@ func TestLinearMeasureCatchesQuadratic(t *testing.T) {
 	}
 	_, r4, sizes := growth(250, func(n int) string { return strings.Repeat("W", n) }, quadratic)
 	assert.Greater(t, r4, maxGrowth4, "a quadratic parser must be caught: %v", sizes)
+}
+
+// TestLinearParlett: Parlett expressions of n alternatives (the same
+// one, kept once, and distinct ones) cost work linear in n.
+func TestLinearParlett(t *testing.T) {
+	parse := func(s string) {
+		_, err := parseParlett(s)
+		require.NoError(t, err)
+	}
+	assertLinear(t, "1*,...", 60, func(n int) string { return strings.Repeat("1*,", n) + "1*" }, parse)
+	assertLinear(t, "distinct leaps", 30, func(n int) string {
+		var parts []string
+		for i := 0; i < n; i++ {
+			parts = append(parts, "~"+strconv.Itoa(i%30+1)+"/"+strconv.Itoa(i/30+1))
+		}
+		return strings.Join(parts, ",")
+	}, parse)
 }
 
 func TestLinearXBetza(t *testing.T) {

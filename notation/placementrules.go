@@ -36,7 +36,7 @@ func applyPlacementRules(v *core.Variant, params map[string]string, bad func(key
 	}
 	if s, ok := params["connectdirections"]; ok {
 		r.Connect.Horizontal, r.Connect.Vertical, r.Connect.Diagonal = false, false, false
-		for d := range strings.SplitSeq(s, ",") {
+		for _, d := range strings.Split(s, ",") {
 			switch strings.ToLower(strings.TrimSpace(d)) {
 			case "horizontal":
 				r.Connect.Horizontal = true

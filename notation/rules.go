@@ -41,10 +41,13 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		}
 		if kv, ok := pl.extra["promomove"]; ok {
 			// promoMove=XBetza>ID: promotion-only moves into type ID
-			// the last '>': a dagaz= expression may look beside ([x>N])
-			betza, id, found := kv.val, "", false
-			if i := strings.LastIndexByte(kv.val, '>'); i >= 0 {
-				betza, id, found = kv.val[:i], kv.val[i+1:], true
+			// (cut at the last '>': a move in Parlett's notation, or a dagaz= look
+			// beside ([x>N]), has its own)
+			cut := strings.LastIndexByte(kv.val, '>')
+			found := cut >= 0
+			betza, id := kv.val, ""
+			if found {
+				betza, id = kv.val[:cut], kv.val[cut+1:]
 			}
 			pt := v.TypeByID(id)
 			if !found || pt < 0 {

@@ -118,7 +118,7 @@ func parseMorph(s string, files, ranks int, im *idMatcher, self int) (core.Morph
 			return &tableError{"morph", offset, text, "rank " + strconv.Itoa(r+1) + " has more than " + strconv.Itoa(files) + " squares, the board has " + strconv.Itoa(files) + " files"}
 		}
 		if strings.Contains(text, ",") {
-			for sym := range strings.SplitSeq(text, ",") {
+			for _, sym := range strings.Split(text, ",") {
 				if len(cells) == files {
 					return nil, tooMany()
 				}
@@ -229,7 +229,7 @@ func parseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 	var rows core.CaptureMatrix
 	offset := 0
 	var prev []core.CaptureCell
-	for text := range strings.SplitSeq(s, "/") {
+	for _, text := range strings.Split(s, "/") {
 		start := offset
 		offset += len(text) + 1
 		if strings.HasPrefix(text, "\"") {
@@ -321,7 +321,7 @@ func parseCaptureMatrix(s string, ids []string) (core.CaptureMatrix, error) {
 		}
 		if strings.Contains(text, ",") {
 			base := start
-			for item := range strings.SplitSeq(text, ",") {
+			for _, item := range strings.Split(text, ",") {
 				seg := item
 				if seg == "" {
 					seg = "." // an empty item is a plain cell

@@ -245,7 +245,7 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 			}
 		}
 		for _, m := range moves {
-			if strings.HasPrefix(m.val, dagazMarker) {
+			if strings.HasPrefix(m.val, DagazMarker) {
 				continue // XBetza's modifiers: not in the path language
 			}
 			if msg := deadModifiers(m.val); msg != "" {
@@ -317,7 +317,7 @@ func byLine(ws []*BlockError) []*BlockError {
 // fills the whole rectangle, which is seldom meant.
 func rectangleRanges(squares string, g *core.Geometry) []string {
 	var out []string
-	for item := range strings.SplitSeq(squares, ",") {
+	for _, item := range strings.Split(squares, ",") {
 		i := strings.IndexByte(item, '-')
 		if i <= 0 {
 			continue

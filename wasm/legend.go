@@ -11,7 +11,8 @@ import (
 	"github.com/chimera-variants/chimera/notation"
 )
 
-// legend lists the pieces: name, ID, XBetza and what the moves do in
+// legend lists the pieces: name, ID, the move as written (XBetza, or
+// Parlett's notation after its marker) and what the moves do in
 // words; clicking a piece shows its moves on an empty board.
 func (d *diagram) legend() elem {
 	det := d.el("details", "cq-legend")
