@@ -64,7 +64,7 @@ type progWalker struct {
 	// on target; hit when one is found, which ends the walk
 	target int16
 	hit    bool
-	vict     [MaxVictims]int16
+	vict   [MaxVictims]int16
 	// visit: the visited squares, in the position's buffer of this
 	// walk's nesting level (a walk is not zeroed for them each time)
 	visit *[progMaxVisited]int16
