@@ -99,10 +99,14 @@ func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, atta
 }
 
 // progVisitBuf is the visited-squares buffer of a walk about to start at
-// the current nesting level: walks nest at most twice (an attack test
-// inside a walk does not test attacks), so two buffers serve.
+// the current nesting level. Walks nest twice (an attack test inside a
+// walk does not test attacks again), three times when an anti-trade
+// rule's test walks inside those; deeper ones get a buffer of their own.
 func (p *Position) progVisitBuf() *[progMaxVisited]int16 {
-	return &p.progVisit[min(p.progNest, 1)]
+	if p.progNest < len(p.progVisit) {
+		return &p.progVisit[p.progNest]
+	}
+	return new([progMaxVisited]int16)
 }
 
 // programAttacks reports whether a program of the piece on from takes
