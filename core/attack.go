@@ -28,6 +28,9 @@ type attackTable struct {
 	// from the target over one screen.
 	hops    []hopAttack
 	complex []bool // per type: tested by generating its moves
+	// progOnly: per type, complex only for its path programs, which are
+	// walked looking for the target alone (programAttacks)
+	progOnly []bool
 	// any: some attack is not a plain leap or slide, so moving a piece
 	// can create or free an attack (no pin shortcut).
 	any        bool
@@ -57,6 +60,7 @@ func (v *Variant) buildAttackTables() {
 	for c := White; c <= Black; c++ {
 		at := &v.attack[c]
 		at.complex = make([]bool, len(v.Types))
+		at.progOnly = make([]bool, len(v.Types))
 		byVid := map[int32]int{}
 		lineByVid := map[int32]int{}
 		addRay := func(rays *[]attackRay, index map[int32]int, t, dx, dy, rng int) {
@@ -178,6 +182,7 @@ func (v *Variant) buildAttackTables() {
 			if len(tg.progs) > 0 {
 				// a program's captures are found by walking it; every
 				// square it takes on counts as attacked
+				at.progOnly[t] = !at.complex[t]
 				at.complex[t] = true
 			}
 			if at.complex[t] {
@@ -335,8 +340,21 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 			// an empty square is attacked if a piece put there would be
 			// taken, so a stand-in enemy stands there while it is walked
 			p.poke(sq, MakePiece(0, by.Other()))
-			p.genPiece(&p.scratch, int(from), true)
+			hit := false
+			if at.progOnly[pc.Type()] {
+				hit = p.programAttacks(int(from), sq)
+			} else {
+				p.genPiece(&p.scratch, int(from), true)
+			}
 			p.poke(sq, NoPiece)
+			if hit {
+				return true
+			}
+		} else if at.progOnly[pc.Type()] {
+			if p.programAttacks(int(from), sq) {
+				return true
+			}
+			continue
 		} else {
 			p.genPiece(&p.scratch, int(from), true)
 		}

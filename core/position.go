@@ -72,6 +72,7 @@ type Position struct {
 	// tests of [a]/[A] walk the opponent's programs): nested walks draw
 	// on the same budget, so that their cost does not multiply
 	progSteps, progNest int
+	progVisit           [3][progMaxVisited]int16 // (programwalk.go: progVisitBuf)
 	// checkScratch: one piece's moves, for the mate rules' checkers
 	checkScratch MoveList
 	// wallBase and wallScratch: the moves before their walls are added,

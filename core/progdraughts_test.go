@@ -279,3 +279,33 @@ func TestProgramRoute(t *testing.T) {
 		require.True(t, found, "%s: no move %s", tc.fen, tc.move)
 	}
 }
+
+// TestProgramAttacks: every square a program move takes on counts as
+// attacked, not only where the piece lands; an empty square is attacked
+// if a piece put there would be taken.
+func TestProgramAttacks(t *testing.T) {
+	vs := map[string]*core.Variant{"fanorona": fanorona(t), "checkers": checkers(t)}
+	for _, tc := range []struct {
+		variant, fen   string
+		attacked, safe string
+		by             core.Color
+	}{
+		// c3 approaches e3 f3 (and g3 were an enemy there: the line goes
+		// on), withdraws from b3 a3, and would take a piece on d4, d2 (by
+		// withdrawal), c5, e5, a5 (by approach); h3 is past the empty g3
+		{"fanorona", "9/9/ssS1ss3/9/9 w - - 0 1", "e3 f3 g3 b3 a3 d4 d2 c5 e5 a5", "h3 i1 g1 f5 c3", core.White},
+		// a man jumps forward only; a crown both ways
+		{"checkers", "8/8/8/4M3/3m4/8/8/8 w - - 0 1", "d6 f6", "d4 f4 e5", core.White},
+		{"checkers", "8/8/8/4K3/3m4/8/8/8 w - - 0 1", "d4 f4 d6 f6", "c3 e5", core.White},
+	} {
+		v := vs[tc.variant]
+		p, err := notation.ParseFEN(v, tc.fen, notation.FENOptions{})
+		require.NoError(t, err)
+		for _, name := range strings.Fields(tc.attacked) {
+			require.True(t, p.Attacked(v.Geometry.ParseSquare(name), tc.by), "%s: %s attacked", tc.fen, name)
+		}
+		for _, name := range strings.Fields(tc.safe) {
+			require.False(t, p.Attacked(v.Geometry.ParseSquare(name), tc.by), "%s: %s not attacked", tc.fen, name)
+		}
+	}
+}

@@ -33,7 +33,10 @@ import "errors"
 // cuts are silent: moves already emitted stay.
 //
 // Stability: the exported names below are used by the notation package's
-// dagaz compiler; change them only together with it.
+// dagaz compiler; change them only together with it. Since the first
+// version: OpPrefer was added, ProgMaxVars is 7 (it was 9, but DirVar(9)
+// and DirOpp(1) were the same number), a square counts as visited once
+// the piece has left it, and a match that changes nothing emits no move.
 
 // Program is a compiled path program (dagaz= paths that legs cannot
 // express). It is attached to a Path (Path.Program), which then has no

@@ -57,7 +57,7 @@ func (p *Position) ProgramRoute(m *Move) []int {
 	var ml MoveList
 	for i := range tg.progs {
 		w := progWalker{p: p, ml: &ml, pp: &tg.progs[i], ops: tg.progs[i].prog.Ops, origin: m.From, piece: pc,
-			c: pc.Color(), rec: rec}
+			c: pc.Color(), rec: rec, target: -1, visit: p.progVisitBuf()}
 		p.progNest, p.progSteps = 1, ProgStepBudget
 		w.run(0, w.start(), 0)
 		p.progNest = 0

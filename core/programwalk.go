@@ -60,8 +60,14 @@ type progWalker struct {
 	attacks  bool // inside an attack test: [a] and [A] pass
 	accepted int
 	rec      *progRoute // ProgramRoute's recorder; nil when generating
-	vict     [MaxVictims]int16
-	visit    [progMaxVisited]int16
+	// target >= 0: an attack test, looking only for a move that takes
+	// on target; hit when one is found, which ends the walk
+	target int16
+	hit    bool
+	vict   [MaxVictims]int16
+	// visit: the visited squares, in the position's buffer of this
+	// walk's nesting level (a walk is not zeroed for them each time)
+	visit *[progMaxVisited]int16
 }
 
 // compileProgram prepares a program path for colour c.
@@ -82,13 +88,48 @@ func (v *Variant) compileProgram(pr *Program, exempt bool, c Color) progPath {
 // genProgram appends the moves of one program path for the piece on sq.
 func (p *Position) genProgram(ml *MoveList, sq int, pc Piece, pp *progPath, attacksOnly bool) {
 	w := progWalker{p: p, ml: ml, pp: pp, ops: pp.prog.Ops, origin: int16(sq), piece: pc, c: pc.Color(),
-		attacks: attacksOnly}
+		attacks: attacksOnly, target: -1}
 	if p.progNest == 0 {
 		p.progSteps = ProgStepBudget
 	}
+	w.visit = p.progVisitBuf()
 	p.progNest++
 	w.run(0, w.start(), 0)
 	p.progNest--
+}
+
+// progVisitBuf is the visited-squares buffer of a walk about to start at
+// the current nesting level. Walks nest twice (an attack test inside a
+// walk does not test attacks again), three times when an anti-trade
+// rule's test walks inside those; deeper ones get a buffer of their own.
+func (p *Position) progVisitBuf() *[progMaxVisited]int16 {
+	if p.progNest < len(p.progVisit) {
+		return &p.progVisit[p.progNest]
+	}
+	return new([progMaxVisited]int16)
+}
+
+// programAttacks reports whether a program of the piece on from takes
+// on target (an attack test: [a] and [A] hold). It walks without
+// emitting moves and stops at the first such capture.
+func (p *Position) programAttacks(from, target int) bool {
+	pc := p.board[from]
+	tg := &p.v.graphs[pc.Color()][pc.Type()]
+	for i := range tg.progs {
+		pp := &tg.progs[i]
+		w := progWalker{p: p, pp: pp, ops: pp.prog.Ops, origin: int16(from), piece: pc, c: pc.Color(),
+			attacks: true, target: int16(target), visit: p.progVisitBuf()}
+		if p.progNest == 0 {
+			p.progSteps = ProgStepBudget
+		}
+		p.progNest++
+		w.run(0, w.start(), 0)
+		p.progNest--
+		if w.hit {
+			return true
+		}
+	}
+	return false
 }
 
 // start is the state a walk starts in: the cursor on the moving piece,
@@ -224,7 +265,7 @@ func (w *progWalker) take(st *progState, sq int16) bool {
 func (w *progWalker) run(pc int, st progState, depth int) {
 	steps := w.p.v.Geometry.steps
 	for {
-		if w.p.progSteps <= 0 {
+		if w.p.progSteps <= 0 || w.hit {
 			return
 		}
 		w.p.progSteps--
@@ -368,6 +409,12 @@ func (w *progWalker) accept(st progState) {
 		return // (a match that changes nothing is no move: (+)([p]\1)* repeated zero times)
 	}
 	w.accepted++
+	if w.target >= 0 {
+		for _, sq := range w.vict[:st.nvict] {
+			w.hit = w.hit || sq == w.target
+		}
+		return
+	}
 	m := Move{From: w.origin, To: st.moverAt, Piece: w.piece, Result: w.piece, PartnerFrom: -1, UnloadSq: -1}
 	copy(m.Victims[:], w.vict[:st.nvict])
 	m.NVictims = st.nvict
@@ -382,6 +429,7 @@ func (w *progWalker) accept(st progState) {
 		w.rec.match(&m, &st)
 		return
 	}
+
 	w.p.emit(w.ml, &m, w.pp.exempt)
 }
 
