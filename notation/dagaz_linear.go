@@ -75,7 +75,7 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 	if e.fail {
 		return
 	}
-	e.work += 1 + len(todo) + len(line)
+	e.work++
 	if len(e.lines) >= maxDagazLinear || len(line) > 4*maxDagazLength || e.work > maxDagazLinearWork {
 		e.fail = true
 		return
@@ -86,12 +86,16 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 		return
 	}
 	n, rest := todo[0], todo[1:]
-	add := func(it linItem) []linItem { return append(line[:len(line):len(line)], it) }
+	// line grows as a stack: a branch appends past len(line) and its
+	// siblings overwrite that, the finished lines being copies
+	add := func(it linItem) []linItem { return append(line, it) }
 	switch n.Kind {
 	case dzSeq:
+		e.work += len(n.Kids) + len(rest) // the copy below
 		e.expand(append(append([]*dzNode(nil), n.Kids...), rest...), vars, line)
 	case dzAlt:
 		for _, k := range n.Kids {
+			e.work += 1 + len(rest)
 			e.expand(append([]*dzNode{k}, rest...), vars, line)
 		}
 	case dzRepeat:
@@ -129,6 +133,7 @@ func (e *linExpander) expand(todo []*dzNode, vars dzVars, line []linItem) {
 			return
 		}
 		for k := n.Min; k <= n.Max; k++ {
+			e.work += k + len(rest)
 			seq := make([]*dzNode, 0, k+len(rest))
 			for j := 0; j < k; j++ {
 				seq = append(seq, n.Kids[0])
@@ -187,7 +192,7 @@ func (e *linExpander) expandThen(pre []*dzNode, vars dzVars, line []linItem, it 
 		return
 	}
 	for _, l := range sub.lines {
-		full := append(append(line[:len(line):len(line)], l...), it)
+		full := append(append(line, l...), it) // a stack, as in expand
 		e.expand(rest, vars, full)
 	}
 }
