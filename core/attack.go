@@ -28,6 +28,12 @@ type attackTable struct {
 	// from the target over one screen.
 	hops    []hopAttack
 	complex []bool // per type: tested by generating its moves
+	// progOnly: per type, complex only for its path programs, which are
+	// walked looking for the target alone (programAttacks)
+	progOnly []bool
+	// progReach: per progOnly type, the squares its programs may take on
+	// from each square (programreach.go); nil: unknown, always walked
+	progReach []*progReach
 	// any: some attack is not a plain leap or slide, so moving a piece
 	// can create or free an attack (no pin shortcut).
 	any        bool
@@ -54,9 +60,12 @@ type hopAttack struct {
 
 func (v *Variant) buildAttackTables() {
 	g := v.Geometry
+	reachBudget := progReachBudget
 	for c := White; c <= Black; c++ {
 		at := &v.attack[c]
 		at.complex = make([]bool, len(v.Types))
+		at.progOnly = make([]bool, len(v.Types))
+		at.progReach = make([]*progReach, len(v.Types))
 		byVid := map[int32]int{}
 		lineByVid := map[int32]int{}
 		addRay := func(rays *[]attackRay, index map[int32]int, t, dx, dy, rng int) {
@@ -174,6 +183,15 @@ func (v *Variant) buildAttackTables() {
 					continue // its leaps attack every square it takes on (cover.go)
 				}
 				at.complex[t] = true
+			}
+			if len(tg.progs) > 0 {
+				// a program's captures are found by walking it; every
+				// square it takes on counts as attacked
+				at.progOnly[t] = !at.complex[t]
+				at.complex[t] = true
+				if at.progOnly[t] {
+					at.progReach[t] = v.compileProgReach(tg, &reachBudget)
+				}
 			}
 			if at.complex[t] {
 				at.any = true
@@ -324,8 +342,33 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 		}
 		// only the general paths need generating; leaps, slides, hops
 		// and deterministic paths were looked up already
+		if r := at.progReach[pc.Type()]; r != nil && !r.has(int(from), sq) {
+			continue // its programs never take on sq from there
+		}
 		p.scratch.Reset()
-		p.genPiece(&p.scratch, int(from), true)
+		if standIn := p.board[sq] == NoPiece && len(p.v.graphs[by][pc.Type()].progs) > 0; standIn {
+			// a program takes only pieces ([x] on an empty square fails):
+			// an empty square is attacked if a piece put there would be
+			// taken, so a stand-in enemy stands there while it is walked
+			p.poke(sq, MakePiece(0, by.Other()))
+			hit := false
+			if at.progOnly[pc.Type()] {
+				hit = p.programAttacks(int(from), sq)
+			} else {
+				p.genPiece(&p.scratch, int(from), true)
+			}
+			p.poke(sq, NoPiece)
+			if hit {
+				return true
+			}
+		} else if at.progOnly[pc.Type()] {
+			if p.programAttacks(int(from), sq) {
+				return true
+			}
+			continue
+		} else {
+			p.genPiece(&p.scratch, int(from), true)
+		}
 		for i := range p.scratch.Moves {
 			m := &p.scratch.Moves[i]
 			for k := 0; k < int(m.NVictims); k++ {

@@ -16,6 +16,15 @@ type Geometry struct {
 	Files, Ranks int
 	// Exists is false for holes: squares that are not part of the board.
 	Exists []bool
+	// Diagonals, when not nil, marks the squares that have diagonal
+	// links: a one-square diagonal step (1,1) in any direction exists
+	// only between two marked squares (Fanorona, whose diagonal lines
+	// run through the points with an even file+rank). It applies to
+	// every piece (XBetza F, B and the diagonal legs of any path, and
+	// path programs' diagonal steps); longer diagonal leaps (A) are not
+	// affected. Like holes it must be set before any step table is
+	// built.
+	Diagonals []bool
 
 	vectors map[vectorKey]int
 	// steps[v][sq] is the square reached from sq by vector v, or -1 when
@@ -152,7 +161,7 @@ func (g *Geometry) vector(dx, dy int, wrap bool) int {
 			f = ((f % g.Files) + g.Files) % g.Files
 		}
 		to := g.Square(f, r)
-		if to >= 0 && g.Exists[to] {
+		if to >= 0 && g.Exists[to] && g.linked(sq, to, dx, dy) {
 			t[sq] = int16(to)
 		}
 	}
@@ -165,8 +174,18 @@ func (g *Geometry) vector(dx, dy int, wrap bool) int {
 func (g *Geometry) Step(sq, dx, dy int) int {
 	f, r := g.FileOf(sq)+dx, g.RankOf(sq)+dy
 	to := g.Square(f, r)
-	if to < 0 || !g.Exists[to] {
+	if to < 0 || !g.Exists[to] || !g.linked(sq, to, dx, dy) {
 		return -1
 	}
 	return to
+}
+
+// linked reports whether the step (dx, dy) from sq to to exists as far
+// as Diagonals is concerned: a one-square diagonal step needs both
+// squares marked.
+func (g *Geometry) linked(sq, to, dx, dy int) bool {
+	if g.Diagonals == nil || (dx != 1 && dx != -1) || (dy != 1 && dy != -1) {
+		return true
+	}
+	return g.Diagonals[sq] && g.Diagonals[to]
 }

@@ -38,7 +38,7 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 		pc := p.board[sq]
 		tg := &v.graphs[c][pc.Type()]
 		if sq == king || pins.has(int(sq)) || !tg.bbGen || !tg.bbAll || tg.dedup ||
-			len(tg.paths) > 0 || len(tg.castle) > 0 || len(tg.promo) > 0 {
+			len(tg.paths) > 0 || len(tg.progs) > 0 || len(tg.castle) > 0 || len(tg.promo) > 0 {
 			p.genPiece(scratch, int(sq), false)
 			continue
 		}

@@ -193,6 +193,15 @@ func (v *Variant) canMoveRaw(p *Position, ml *MoveList, sq int, pr *deadProbe) b
 			return true
 		}
 	}
+	for i := range tg.progs {
+		// a program counts as able to move from sq when one of its
+		// directions leads off sq: walking it here (once per square and
+		// type, on a board without the pieces its moves may need) could
+		// cost a whole step budget each time
+		if v.progCanStep(&tg.progs[i], sq) {
+			return true
+		}
+	}
 	if len(pr.paths) == 0 {
 		return false
 	}
@@ -311,6 +320,9 @@ func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
 			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		}
+	}
+	for i := range tg.progs {
+		p.genProgram(ml, sq, pc, &tg.progs[i], false)
 	}
 }
 

@@ -97,6 +97,9 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 			w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		}
 	}
+	for i := range tg.progs {
+		p.genProgram(ml, sq, pc, &tg.progs[i], attacksOnly)
+	}
 	if !attacksOnly && len(tg.castle) > 0 {
 		p.genCastling(ml, sq, pc, tg)
 	}

@@ -94,7 +94,9 @@ type typeGraph struct {
 	bbSlides                  []bbSlideGen
 	det                       []detPath
 	paths                     []cPath // multi-leg and single-leg hopper paths
-	castle                    []cPath
+	// progs: path programs (program.go), run by the program walker
+	progs  []progPath
+	castle []cPath
 	// promo: promotion-only moves (PieceType.PromoMoves), single-leg.
 	promo                 []simpleMove
 	simple                []simpleMove
@@ -155,6 +157,8 @@ func (v *Variant) compileType(t int, c Color) typeGraph {
 	spec := v.Types[t].Moves
 	for _, p := range spec.Paths {
 		switch {
+		case p.Program != nil:
+			tg.progs = append(tg.progs, v.compileProgram(p.Program, p.Exempt, c))
 		case p.Drop != nil:
 			cp := cPath{drop: p.Drop, exempt: p.Exempt}
 			tg.drops = append(tg.drops, cp)

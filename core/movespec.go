@@ -169,6 +169,9 @@ type Path struct {
 	Lame   bool
 	Castle *Castle // non-nil for a castling move; Legs[0] holds Dirs and Initial
 	Drop   *Drop   // non-nil for a drop
+	// Program is non-nil for a path program (see program.go): a move
+	// legs cannot express. Such a path has no Legs.
+	Program *Program
 }
 
 // MoveSpec is everything a piece type can do, as parsed from XBetza.

@@ -67,6 +67,12 @@ type Position struct {
 	undo    []undoRec
 	changes []change
 	scratch MoveList // for attack tests by complex pieces
+	// progSteps is what is left of the step budget of the outermost
+	// program walk under way, progNest how many walks are nested (attack
+	// tests of [a]/[A] walk the opponent's programs): nested walks draw
+	// on the same budget, so that their cost does not multiply
+	progSteps, progNest int
+	progVisit           [3][progMaxVisited]int16 // (programwalk.go: progVisitBuf)
 	// checkScratch: one piece's moves, for the mate rules' checkers
 	checkScratch MoveList
 	// wallBase and wallScratch: the moves before their walls are added,

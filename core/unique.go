@@ -381,6 +381,9 @@ func overlap(a, b *reach) bool {
 // the same move on some board. It is exact for the ordinary pieces and
 // errs towards yes elsewhere.
 func (v *Variant) needsDedup(tg *typeGraph, t int) bool {
+	if len(tg.progs) > 0 {
+		return true // a program may reach the same move by several branches
+	}
 	if len(tg.paths) > 0 {
 		for _, cp := range tg.paths {
 			if len(cp.legs) > 1 {

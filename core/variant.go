@@ -304,6 +304,16 @@ func (v *Variant) Compile() error {
 	if len(v.Types) > 1000 {
 		return errors.New("variant " + strconv.Quote(v.Name) + " has " + strconv.Itoa(len(v.Types)) + " piece types; at most 1000 are supported")
 	}
+	for _, t := range v.Types {
+		for _, p := range t.Moves.Paths {
+			if p.Program == nil {
+				continue
+			}
+			if err := p.Program.Validate(); err != nil {
+				return errors.New("piece " + strconv.Quote(t.Name) + ": " + strconv.Quote(p.Program.Source) + ": " + err.Error())
+			}
+		}
+	}
 	g := v.Geometry
 	v.maxRange = g.Files
 	if g.Ranks > v.maxRange {
@@ -415,8 +425,15 @@ func (v *Variant) compileVirginTracking() {
 	}
 	anyCastle, anyStart := false, false
 	for t, pt := range v.Types {
-		if v.HasInitialMoves(t) || v.CanCastle(t) {
+		if v.HasInitialMoves(t) || v.CanCastle(t) || v.programTests(t, CheckMoved, CheckUnmoved) {
 			v.tracksVirgin[t] = true
+		}
+		if v.programPicksUpTested(t) {
+			// a program's partner may be any friendly piece whose moved
+			// state it reads
+			for t2 := range v.Types {
+				v.tracksVirgin[t2] = true
+			}
 		}
 		anyCastle = anyCastle || v.CanCastle(t)
 		anyStart = anyStart || len(pt.Start[0])+len(pt.Start[1]) > 0

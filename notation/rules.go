@@ -293,6 +293,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			v.Lines[sq] = true
 		}
 	}
+	if s, ok := params["diagonals"]; ok {
+		d, err := parseDiagonals(s, v.Geometry)
+		if err != nil {
+			return bad("diagonals", err.Error())
+		}
+		v.Geometry.Diagonals = d
+	}
 	if s, ok := params["blackholes"]; ok {
 		sqs, _, err := parseSquares(s, v.Geometry, "none")
 		if err != nil {

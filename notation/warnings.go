@@ -28,7 +28,7 @@ var keySpellings = []string{
 	"explosionImmune", "promoFromZone", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
 	"castleFiles", "castlePartners", "shuffle", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
-	"relocateCaptures", "gating", "pass", "lines", "antiTrade", "antiTradeNever",
+	"relocateCaptures", "gating", "pass", "lines", "diagonals", "antiTrade", "antiTradeNever",
 	"antiTradeBridge", "counterStrike", "antiTradeAdjacent",
 	"mustCapture", "extinctionCount", "extinctionClaim", "extinctionRoyal", "dupleCheck", "checkedRoyalStays", "keepPromotion", "gatingDrops", "blastImmune", "dropMateLoses", "mateLosesBy", "mateNeedsCheckBy", "mustDropType", "extinctionOpponentCount",
 	// per piece
