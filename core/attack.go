@@ -31,6 +31,9 @@ type attackTable struct {
 	// progOnly: per type, complex only for its path programs, which are
 	// walked looking for the target alone (programAttacks)
 	progOnly []bool
+	// progReach: per progOnly type, the squares its programs may take on
+	// from each square (programreach.go); nil: unknown, always walked
+	progReach []*progReach
 	// any: some attack is not a plain leap or slide, so moving a piece
 	// can create or free an attack (no pin shortcut).
 	any        bool
@@ -57,10 +60,12 @@ type hopAttack struct {
 
 func (v *Variant) buildAttackTables() {
 	g := v.Geometry
+	reachBudget := progReachBudget
 	for c := White; c <= Black; c++ {
 		at := &v.attack[c]
 		at.complex = make([]bool, len(v.Types))
 		at.progOnly = make([]bool, len(v.Types))
+		at.progReach = make([]*progReach, len(v.Types))
 		byVid := map[int32]int{}
 		lineByVid := map[int32]int{}
 		addRay := func(rays *[]attackRay, index map[int32]int, t, dx, dy, rng int) {
@@ -184,6 +189,9 @@ func (v *Variant) buildAttackTables() {
 				// square it takes on counts as attacked
 				at.progOnly[t] = !at.complex[t]
 				at.complex[t] = true
+				if at.progOnly[t] {
+					at.progReach[t] = v.compileProgReach(tg, &reachBudget)
+				}
 			}
 			if at.complex[t] {
 				at.any = true
@@ -334,6 +342,9 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 		}
 		// only the general paths need generating; leaps, slides, hops
 		// and deterministic paths were looked up already
+		if r := at.progReach[pc.Type()]; r != nil && !r.has(int(from), sq) {
+			continue // its programs never take on sq from there
+		}
 		p.scratch.Reset()
 		if standIn := p.board[sq] == NoPiece && len(p.v.graphs[by][pc.Type()].progs) > 0; standIn {
 			// a program takes only pieces ([x] on an empty square fails):

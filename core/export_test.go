@@ -50,3 +50,13 @@ func Uncompiled(v *Variant) *Variant {
 	n.Types = append([]PieceType(nil), v.Types...)
 	return n
 }
+
+// ProgReach reports whether type t of colour c has a program reach
+// (programreach.go) and whether it includes a take on to from from.
+func (v *Variant) ProgReach(c Color, t, from, to int) (known, has bool) {
+	r := v.attack[c].progReach[t]
+	if r == nil {
+		return false, false
+	}
+	return true, r.has(from, to)
+}

@@ -194,10 +194,11 @@ func (v *Variant) canMoveRaw(p *Position, ml *MoveList, sq int, pr *deadProbe) b
 		}
 	}
 	for i := range tg.progs {
-		// a program that moves on the empty board, or that has a
-		// direction leading off sq (its captures need pieces to take)
-		p.genProgram(ml, sq, pc, &tg.progs[i], false)
-		if len(ml.Moves) > 0 || v.progCanStep(&tg.progs[i], sq) {
+		// a program counts as able to move from sq when one of its
+		// directions leads off sq: walking it here (once per square and
+		// type, on a board without the pieces its moves may need) could
+		// cost a whole step budget each time
+		if v.progCanStep(&tg.progs[i], sq) {
 			return true
 		}
 	}

@@ -222,3 +222,38 @@ func TestProgramCastling(t *testing.T) {
 		require.Equal(t, tc.want, p.Perft(tc.depth), tc.fen)
 	}
 }
+
+// TestProgramReach: the reach of the chess pieces written as programs
+// is, from each square, exactly the squares the XBetza piece attacks on
+// an empty board (the programs' checks only block, and a lone piece is
+// blocked by nothing); programs that return to the piece have none.
+func TestProgramReach(t *testing.T) {
+	chess := parseVariant(t, "chess")
+	twin := withPrograms(t, chess, chessPrograms())
+	g := chess.Geometry
+	for ti, pt := range twin.Types {
+		if _, ok := chessPrograms()[pt.Name]; !ok {
+			continue
+		}
+		for _, c := range []core.Color{core.White, core.Black} {
+			for from := 0; from < 64; from++ {
+				p, err := core.NewPosition(chess)
+				require.NoError(t, err)
+				p.Put(from, core.MakePiece(ti, c), false)
+				var ml core.MoveList
+				p.GeneratePieceMoves(&ml, from)
+				want := map[int]bool{}
+				for _, m := range ml.Moves {
+					want[int(m.To)] = true
+				}
+				for to := 0; to < 64; to++ {
+					known, has := twin.ProgReach(c, ti, from, to)
+					require.True(t, known, pt.Name)
+					require.Equal(t, want[to], has, "%s %v from %s to %s", pt.Name, c, g.SquareName(from), g.SquareName(to))
+				}
+			}
+		}
+	}
+	known, _ := fanorona(t).ProgReach(core.White, 0, 0, 1)
+	require.False(t, known, "the Fanorona chain returns to the stone: no reach")
+}

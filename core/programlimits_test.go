@@ -152,6 +152,22 @@ func FuzzProgramWalk(f *testing.F) {
 		for _, c := range []core.Color{core.White, core.Black} {
 			p.Attacked(0, c)
 		}
+		// the reach (programreach.go) covers every square a move takes on
+		for sq := 0; sq < n.Geometry.Size(); sq++ {
+			pc := p.At(sq)
+			if pc == core.NoPiece || pc.Type() != 0 {
+				continue
+			}
+			var pm core.MoveList
+			p.GeneratePieceMoves(&pm, sq)
+			for _, m := range pm.Moves {
+				for _, x := range m.Victims[:m.NVictims] {
+					if known, has := n.ProgReach(pc.Color(), 0, sq, int(x)); known {
+						require.True(t, has, "reach from %d misses %d", sq, x)
+					}
+				}
+			}
+		}
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
 		fen := notation.FEN(p)

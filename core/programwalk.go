@@ -434,14 +434,15 @@ func (w *progWalker) accept(st progState) {
 }
 
 // progCanStep reports whether one of the absolute directions the program
-// steps or chooses in leads from sq to a square (the dead-square table's
-// test for a program that makes no move on the empty board).
+// steps, looks or chooses in leads from sq to a square (the dead-square
+// table's test: a program none of whose directions leads anywhere from
+// sq can make no move there).
 func (v *Variant) progCanStep(pp *progPath, sq int) bool {
 	var dirs DirSet
 	for i := range pp.prog.Ops {
 		op := &pp.prog.Ops[i]
 		switch {
-		case op.Code == OpStep && op.Dir < 8:
+		case (op.Code == OpStep || op.Look) && op.Dir >= 0 && op.Dir < 8:
 			dirs |= 1 << uint(op.Dir)
 		case op.Code == OpBind:
 			dirs |= op.Dirs
