@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
@@ -37,5 +36,4 @@ func TestChessDagazPerft(t *testing.T) {
 			assert.Equal(t, row.nodes, p.Perft(row.depth))
 		})
 	}
-	var _ *core.Variant = block.Variant
 }
