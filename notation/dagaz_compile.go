@@ -11,7 +11,8 @@ import (
 // each top-level alternative into legs (dagaz_legs.go) where legs are
 // exact, else into a path program (dagaz_prog.go).
 
-// DagazMarker prefixes a move field written in the path language.
+// DagazMarker is the prefix of a piece line's move field that selects the
+// Dagaz path language (README, "Move languages: Dagaz path expressions").
 const DagazMarker = "dagaz="
 
 // dagazAllPrograms makes every alternative a path program, legs or not:
