@@ -679,6 +679,8 @@ func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, er
 	switch {
 	case strings.HasPrefix(s, ParlettMarker):
 		n = len(s)
+	case strings.HasPrefix(s, DagazMarker):
+		n = dagazBudgetFactor * len(s)
 	default:
 		n = expandedLength(s)
 	}
@@ -691,6 +693,8 @@ func (mb *moveBudget) parse(s string, line int, token string) (core.MoveSpec, er
 	switch {
 	case strings.HasPrefix(s, ParlettMarker):
 		spec, err = parseParlett(s[len(ParlettMarker):])
+	case strings.HasPrefix(s, DagazMarker):
+		spec, err = parseDagazMove(s[len(DagazMarker):], s)
 	default:
 		spec, err = parseXBetza(s)
 	}

@@ -7,7 +7,8 @@ import (
 	"github.com/chimera-variants/chimera/core"
 )
 
-// Describe says in plain words what an XBetza move spec does, one phrase
+// Describe says in plain words what a move spec (XBetza, or the path
+// language's legs and path programs) does, one phrase
 // per move: "slides orthogonally", "leaps (2,1) in 8 directions",
 // "captures only", "first move only", ... It is meant for the piece
 // legend, not as a full translation.
@@ -44,6 +45,8 @@ func describePath(p core.Path) string {
 		return s
 	case p.Castle != nil:
 		return "castles, moving " + strconv.Itoa(p.Castle.Dist) + " squares toward its partner"
+	case p.Program != nil:
+		return describeProgram(p.Program)
 	case len(p.Legs) == 0:
 		return "does nothing"
 	}
@@ -186,6 +189,41 @@ func lameName(p core.Path) string {
 	}
 	if dx == 0 && dy > 0 {
 		s += " forward"
+	}
+	return s
+}
+
+// describeProgram names what a path program (dagaz=) does, from the
+// operations it uses.
+func describeProgram(pr *core.Program) string {
+	s := "moves by a path program"
+	var what []string
+	down, takeAway, chain, partner := false, false, false, false
+	for _, op := range pr.Ops {
+		switch op.Code {
+		case core.OpPutDown:
+			down = true
+		case core.OpTake:
+			if down || op.Look {
+				takeAway = true
+			}
+		case core.OpReturn:
+			chain = true
+		case core.OpPickUp:
+			partner = true
+		}
+	}
+	if takeAway {
+		what = append(what, "captures away from where it lands")
+	}
+	if chain {
+		what = append(what, "may go on after capturing")
+	}
+	if partner {
+		what = append(what, "moves a second piece")
+	}
+	if len(what) > 0 {
+		s += " (" + strings.Join(what, ", ") + ")"
 	}
 	return s
 }

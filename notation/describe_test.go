@@ -23,6 +23,26 @@ func TestDescribe(t *testing.T) {
 	}
 }
 
+// TestDescribeDagaz checks the legend's words for path expressions: legs
+// read as their XBetza twins do, programs name what they do.
+func TestDescribeDagaz(t *testing.T) {
+	cases := map[string]string{
+		`(+)([p]\1)*`:             "slides orthogonally",
+		`(X)([p]\1)*`:             "slides diagonally",
+		`(*)([p]\1)*`:             "slides in any direction",
+		`N[p];OM[e];[M](N[p]){2}`: "leaps orthogonally forward (moves only); leaps diagonally forward (captures only); steps 2 squares orthogonally forward, blocked by pieces on the way (moves only), first move only",
+		`N,OM;E,OT;S,TR;W,RM`:     "leaps (2,1) like a knight",
+		`(*)[p]|\1[ex](\1[ex])*;(*)[p]|~1~1[ex](~1[ex])*`:                  "moves by a path program (captures away from where it lands)",
+		`((*-\1)[p][R]|(\1[ex](\1[ex])*[E>\1];~1~1[ex](~1[ex])*[E>~1])@)+`: "moves by a path program (captures away from where it lands, may go on after capturing)",
+		`*[A];[MA](E[pA]){2}|E^[M]W{2}`:                                    "leaps in any direction; castles, moving 2 squares toward its partner",
+	}
+	for expr, want := range cases {
+		spec, err := parseDagazMove(expr, "dagaz="+expr)
+		require.NoError(t, err)
+		assert.Equal(t, want, Describe(spec), expr)
+	}
+}
+
 // TestDescribeContinuation: a continuation leg is named by its turn from
 // the leg before, and an orthodox atom by the kind the turn gives it.
 func TestDescribeContinuation(t *testing.T) {

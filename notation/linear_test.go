@@ -201,3 +201,22 @@ func TestLinearGameRecord(t *testing.T) {
 		require.NoError(t, err)
 	})
 }
+
+// TestLinearDagaz: path expressions of n alternatives, of n checked
+// steps and of n nested groups cost work linear in n (the expansion into
+// straight lines and the programs are bounded besides).
+func TestLinearDagaz(t *testing.T) {
+	parse := func(s string) {
+		_, err := parseDagazMove(s, s)
+		require.NoError(t, err)
+	}
+	assertLinear(t, "(+)([p]\\1)*;...", 20, func(n int) string {
+		return strings.TrimSuffix(strings.Repeat(`(+)([p]\1)*;`, n), ";")
+	}, parse)
+	assertLinear(t, "N;E;...", 60, func(n int) string {
+		return strings.TrimSuffix(strings.Repeat("N;E;", n/2), ";")
+	}, parse)
+	assertLinear(t, "N[p]N[p]...", 30, func(n int) string { return strings.Repeat("N[p]", n) }, parse)
+	assertLinear(t, "((((N))))", 8, func(n int) string { return strings.Repeat("(", n) + "N" + strings.Repeat(")", n) }, parse)
+	assertLinear(t, "N[p]|S[x]...", 30, func(n int) string { return "N[p]|" + strings.Repeat("S[x>N]", n) }, parse)
+}

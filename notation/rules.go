@@ -34,11 +34,15 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			if err != nil {
 				return err
 			}
+			if err := noPrograms(spec, kv, "linemoves="); err != nil {
+				return err
+			}
 			v.Types[t].LineMoves = spec
 		}
 		if kv, ok := pl.extra["promomove"]; ok {
 			// promoMove=XBetza>ID: promotion-only moves into type ID
-			// (cut at the last '>': a move in Parlett's notation has its own)
+			// (cut at the last '>': a move in Parlett's notation, or a dagaz= look
+			// beside ([x>N]), has its own)
 			cut := strings.LastIndexByte(kv.val, '>')
 			found := cut >= 0
 			betza, id := kv.val, ""
@@ -51,6 +55,9 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			}
 			spec, err := moves.parse(betza, kv.line, kv.token)
 			if err != nil {
+				return err
+			}
+			if err := noPrograms(spec, kv, "promoMove="); err != nil {
 				return err
 			}
 			v.Types[t].PromoMoves, v.Types[t].PromoTo = spec, pt
@@ -469,4 +476,16 @@ func symmetryOf(v *core.Variant) string {
 		return "mirror"
 	}
 	return v.Symmetry
+}
+
+// noPrograms refuses path programs in the piece extras that take moves
+// (linemoves=, promoMove=): their generators read legs only.
+func noPrograms(spec core.MoveSpec, kv keyVal, key string) error {
+	for _, p := range spec.Paths {
+		if p.Program != nil {
+			return &BlockError{kv.line, kv.token, key + " takes moves that legs can express; " +
+				strconv.Quote(clip(p.Program.Source)) + " needs a path program (see the README, Move languages)"}
+		}
+	}
+	return nil
 }

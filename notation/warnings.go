@@ -245,6 +245,9 @@ func likelyMistakes(ws []*BlockError, text string, v *core.Variant, pieces []pie
 			}
 		}
 		for _, m := range moves {
+			if strings.HasPrefix(m.val, DagazMarker) {
+				continue // XBetza's modifiers: not in the path language
+			}
 			if msg := deadModifiers(m.val); msg != "" {
 				warn(m.line, m.token, msg)
 			}

@@ -319,7 +319,7 @@ func xbSetup(v *core.Variant, start *core.Position) []string {
 		v.Geometry.Files, v.Geometry.Ranks, hand, parent, notation.FEN(start))}
 	for _, t := range order {
 		ty := &v.Types[t]
-		if strings.HasPrefix(ty.Betza, notation.ParlettMarker) {
+		if strings.HasPrefix(ty.Betza, notation.ParlettMarker) || strings.HasPrefix(ty.Betza, notation.DagazMarker) {
 			continue // no XBetza to send: XBoard keeps its own idea of the letter
 		}
 		if b := xbBetza(ty.Betza); b != "" {
