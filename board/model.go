@@ -153,7 +153,7 @@ func (c *Controller) Model() *Model {
 			sq := c.SquareAt(row, col)
 			s := Square{Sq: sq, Name: geo.SquareName(sq), Exists: geo.Exists[sq], Piece: pos.At(sq),
 				Dark:     (geo.FileOf(sq)+geo.RankOf(sq))%2 == 0,
-				Selected: sq == c.selected && c.drop < 0, Last: sq == last || sq == lastFrom,
+				Selected: sq == c.selected && c.drop < 0 || c.onPath(sq), Last: sq == last || sq == lastFrom,
 				Check: check[sq], Cursor: sq == md.Cursor,
 				DragFrom: dragging && c.press.from.Square == sq}
 			if marks != nil {
@@ -244,12 +244,9 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 	}
 	type kinds struct{ capture, promo, castle bool }
 	to := map[int]*kinds{}
-	legal := c.Game.Legal()
+	legal := c.fitting()
 	for i := range legal {
 		m := &legal[i]
-		if !c.selects(m) {
-			continue
-		}
 		k := to[int(m.To)]
 		if k == nil {
 			k = &kinds{}
@@ -277,11 +274,9 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 			marks[sq] = MarkMove
 		}
 	}
+	c.nextStops(marks)
 	for i := range legal {
 		m := &legal[i]
-		if !c.selects(m) {
-			continue
-		}
 		for j := 0; j < int(m.NVictims); j++ {
 			if vs := int(m.Victims[j]); marks[vs] == NoMarker {
 				marks[vs] = MarkVictim

@@ -41,6 +41,7 @@ type progState struct {
 	capture   bool
 	nvict     uint8
 	nvisit    int16
+	nstop     uint8 // stops recorded (stops.go; only when the walker has a recorder)
 }
 
 // progWalker holds what one walk shares between its branches.
@@ -57,6 +58,7 @@ type progWalker struct {
 	accepted int
 	vict     [MaxVictims]int16
 	visit    [progMaxVisited]int16
+	rec      *stopRecorder // non-nil: find one move's stops instead of emitting (stops.go)
 }
 
 // compileProgram prepares a program path for colour c.
@@ -234,6 +236,9 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 			st.cur = nxt
 			pc++
 		case OpBind:
+			if w.rec != nil && st.carry == carryMover && st.nvict > 0 {
+				w.rec.push(&st) // a carried piece turns after taking: a stop
+			}
 			except := -1
 			if op.Except > 0 {
 				except = int(st.vars[op.Except])
@@ -319,6 +324,9 @@ func (w *progWalker) putDown(st *progState) bool {
 		return false
 	}
 	if st.carry == carryMover {
+		if w.rec != nil {
+			w.rec.push(st)
+		}
 		st.moverAt, st.moverDown = st.cur, true
 	} else {
 		st.partTo = st.cur
@@ -357,6 +365,10 @@ func (w *progWalker) accept(st progState) {
 	if st.partFrom >= 0 {
 		m.Flags |= FlagCastle
 		m.PartnerFrom, m.PartnerTo = st.partFrom, st.partTo
+	}
+	if w.rec != nil {
+		w.rec.match(&m, st.nstop)
+		return
 	}
 	w.p.emit(w.ml, &m, w.pp.exempt)
 }

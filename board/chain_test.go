@@ -1,0 +1,159 @@
+package board
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+)
+
+// fanoronaChain: the white stone on e2 captures e4 by approach (e2-e3)
+// and may go on to f3, taking g3 by approach; a1 and a5 keep both sides
+// in the game.
+const fanoronaChain = "s8/4s4/6s2/4S4/S8 w - - 0 1"
+
+// names lists the names of squares.
+func names(c *Controller, sqs []int) []string {
+	var out []string
+	for _, s := range sqs {
+		out = append(out, name(c, s))
+	}
+	return out
+}
+
+// TestStopsOfChains: core's Stops finds the landing points of a Fanorona
+// chain and of a draughts multi-jump, and one stop for a plain move.
+func TestStopsOfChains(t *testing.T) {
+	c := newBoard(t, "fanorona", fanoronaChain)
+	var got [][]string
+	for _, m := range c.Game.Legal() {
+		got = append(got, names(c, c.Game.Pos.Stops(&m)))
+	}
+	assert.ElementsMatch(t, [][]string{{"e3"}, {"e3", "f3"}}, got)
+
+	c = newBoard(t, "checkers", "1m6/8/5m2/8/3m4/2M5/8/M7 w - - 0 1")
+	legal := c.Game.Legal()
+	require.Len(t, legal, 1, "the double jump is obligatory and must be finished")
+	assert.Equal(t, []string{"e5", "g7"}, names(c, c.Game.Pos.Stops(&legal[0])))
+
+	c = newBoard(t, "chess", "")
+	m := findSAN(t, c.Game.Pos, "Nf3")
+	assert.Equal(t, []string{"f3"}, names(c, c.Game.Pos.Stops(&m)))
+}
+
+// TestFanoronaChainByClicks: the chain is entered landing point by
+// landing point; the second stop ends it and both stones are gone.
+func TestFanoronaChainByClicks(t *testing.T) {
+	c := newBoard(t, "fanorona", fanoronaChain)
+	c.Click(sq(t, c, "e2"))
+	assert.Equal(t, map[string]Marker{"e3": MarkMove, "f3": MarkMove, "e4": MarkVictim, "g3": MarkVictim}, marked(c))
+	r := c.Click(sq(t, c, "e3"))
+	assert.Empty(t, r.Played, "a chain goes on from e3: the click is a stop")
+	assert.Equal(t, "e3: click the next stop, or e3 again to stop there", r.Announce)
+	assert.Equal(t, []string{"e3"}, names(c, c.Path()))
+	assert.Equal(t, map[string]Marker{"e3": MarkMove, "f3": MarkMove, "e4": MarkVictim, "g3": MarkVictim}, marked(c),
+		"e3 to stop there, f3 to go on")
+	var sel []string
+	for _, s := range c.Model().Squares {
+		if s.Selected {
+			sel = append(sel, s.Name)
+		}
+	}
+	assert.ElementsMatch(t, []string{"e2", "e3"}, sel, "the stone and its stop are highlighted")
+
+	r = c.Click(sq(t, c, "f3"))
+	require.Len(t, r.Played, 1)
+	pos := c.Game.Pos
+	for _, s := range []string{"e2", "e4", "g3"} {
+		assert.Equal(t, core.NoPiece, pos.At(sq(t, c, s)), s)
+	}
+	assert.Equal(t, piece(t, c, "S", core.White), pos.At(sq(t, c, "f3")))
+	assert.Contains(t, c.Game.Record(), "f3")
+	assert.Empty(t, c.Path())
+}
+
+// TestFanoronaChainStopsEarly: a second click on the path's last stop
+// (or on the stone) ends the chain there.
+func TestFanoronaChainStopsEarly(t *testing.T) {
+	for _, again := range []string{"e3", "e2"} {
+		c := newBoard(t, "fanorona", fanoronaChain)
+		c.Click(sq(t, c, "e2"))
+		c.Click(sq(t, c, "e3"))
+		r := c.Click(sq(t, c, again))
+		require.Len(t, r.Played, 1, again)
+		pos := c.Game.Pos
+		assert.Equal(t, piece(t, c, "S", core.White), pos.At(sq(t, c, "e3")), again)
+		assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "e4")), again)
+		assert.NotEqual(t, core.NoPiece, pos.At(sq(t, c, "g3")), "g3 stays: the chain stopped, "+again)
+	}
+}
+
+// TestFanoronaFinalSquare: a click straight on a chain's final square
+// plays it when it is the only move ending there.
+func TestFanoronaFinalSquare(t *testing.T) {
+	c := newBoard(t, "fanorona", fanoronaChain)
+	c.Click(sq(t, c, "e2"))
+	r := c.Click(sq(t, c, "f3"))
+	require.Len(t, r.Played, 1)
+	assert.Equal(t, core.NoPiece, c.Game.Pos.At(sq(t, c, "g3")))
+}
+
+// TestFanoronaApproachOrWithdrawal: moving e3-e4 takes e5 by approach or
+// e2 by withdrawal; the landing point opens the chooser, a click on a
+// victim plays the capture that takes it.
+func TestFanoronaApproachOrWithdrawal(t *testing.T) {
+	const fen = "4s4/9/4S4/4s4/S8 w - - 0 1"
+	c := newBoard(t, "fanorona", fen)
+	c.Click(sq(t, c, "e3"))
+	r := c.Click(sq(t, c, "e4"))
+	assert.Empty(t, r.Played)
+	require.True(t, c.Choosing())
+	assert.Len(t, c.Model().Chooser.Options, 2)
+	assert.True(t, c.Model().Chooser.Labelled, "the same stone twice: the options show their SAN")
+
+	c = newBoard(t, "fanorona", fen)
+	c.Click(sq(t, c, "e3"))
+	r = c.Click(sq(t, c, "e2"))
+	require.Len(t, r.Played, 1)
+	assert.Equal(t, core.NoPiece, c.Game.Pos.At(sq(t, c, "e2")), "withdrawal took e2")
+	assert.NotEqual(t, core.NoPiece, c.Game.Pos.At(sq(t, c, "e5")))
+}
+
+// TestCheckersDoubleJumpByClicks: the landing point of the first jump,
+// then the second; a click on the first alone does not stop the chain
+// (it must be finished).
+func TestCheckersDoubleJumpByClicks(t *testing.T) {
+	c := newBoard(t, "checkers", "1m6/8/5m2/8/3m4/2M5/8/M7 w - - 0 1")
+	c.Click(sq(t, c, "c3"))
+	r := c.Click(sq(t, c, "e5"))
+	assert.Empty(t, r.Played)
+	assert.Equal(t, "e5: click the next stop", r.Announce)
+	r = c.Click(sq(t, c, "e5"))
+	assert.Empty(t, r.Played)
+	assert.Equal(t, "the move cannot stop on e5", r.Message)
+	r = c.Click(sq(t, c, "g7"))
+	require.Len(t, r.Played, 1)
+	pos := c.Game.Pos
+	assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "d4")))
+	assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "f6")))
+	assert.Equal(t, piece(t, c, "M", core.White), pos.At(sq(t, c, "g7")))
+}
+
+// TestChainByPointer: the page's pointer events (down and up on the same
+// square) enter a chain as clicks do.
+func TestChainByPointer(t *testing.T) {
+	c := newBoard(t, "checkers", "1m6/8/5m2/8/3m4/2M5/8/M7 w - - 0 1")
+	tap := func(s string) Result {
+		r, _ := c.PointerDown(At(sq(t, c, s)))
+		if u := c.PointerUp(At(sq(t, c, s))); len(u.Played) > 0 || u.Announce != "" {
+			return u
+		}
+		return r
+	}
+	tap("c3")
+	assert.Equal(t, "c3", selectedName(c))
+	assert.Empty(t, tap("e5").Played)
+	require.Len(t, tap("g7").Played, 1)
+}

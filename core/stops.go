@@ -1,0 +1,90 @@
+package core
+
+// Stops: the squares where a moving piece is put down, in order, so that
+// a board can let the player enter a move stop by stop (a Fanorona or
+// draughts chain clicked landing point after landing point). Moves carry
+// only their start, end and victims; the stops are found again on demand
+// by re-walking the piece's path programs with a recorder, which costs one
+// generation of that piece's moves and is done only when a piece is picked
+// up, never during search.
+//
+// A stop is where the program puts the moving piece down (|, and the
+// default ending), or where the carried piece chooses a new direction
+// after it has taken something (a draughts jump's landing square, where
+// the next jump turns). The last stop is always the move's To.
+
+// maxStops is how many stops one move records; a chain with more is
+// reported with its first maxStops-1 stops and its end.
+const maxStops = 32
+
+// stopRecorder is the hook the program walker calls (programwalk.go):
+// push records the cursor square as a stop of the branch, match compares
+// a finished move with the one asked about and keeps its stops.
+type stopRecorder struct {
+	want  *Move
+	buf   [maxStops]int16
+	found bool
+	out   []int
+}
+
+// push records st's cursor square as the branch's next stop (not twice in
+// a row: a put-down followed by a turn there is one stop).
+func (r *stopRecorder) push(st *progState) {
+	n := int(st.nstop)
+	if n >= maxStops-1 || (n > 0 && r.buf[n-1] == st.cur) {
+		return
+	}
+	r.buf[n] = st.cur
+	st.nstop++
+}
+
+// match keeps the stops of the first walk that builds the move asked
+// about. The generated move may gain victims later (capture effects, in
+// emit), so the walk's victims must be a prefix of the legal move's.
+func (r *stopRecorder) match(m *Move, n uint8) {
+	w := r.want
+	if r.found || m.From != w.From || m.To != w.To || m.PartnerFrom != w.PartnerFrom ||
+		m.PartnerTo != w.PartnerTo || m.NVictims > w.NVictims {
+		return
+	}
+	for i := 0; i < int(m.NVictims); i++ {
+		if m.Victims[i] != w.Victims[i] {
+			return
+		}
+	}
+	r.found = true
+	for _, sq := range r.buf[:n] {
+		r.out = append(r.out, int(sq))
+	}
+	if len(r.out) == 0 || r.out[len(r.out)-1] != int(m.To) {
+		r.out = append(r.out, int(m.To))
+	}
+}
+
+// Stops lists the squares where move m (a move of the side to move in p)
+// puts its piece down, in order, the last being m.To: one square for
+// every move but those of path programs that put the piece down on the
+// way or turn after taking (chains). Drops and passes have their To.
+func (p *Position) Stops(m *Move) []int {
+	if m.From >= 0 && m.Flags&FlagDrop == 0 && m.Piece != NoPiece {
+		c, t := m.Piece.Color(), m.Piece.Type()
+		if int(c) < len(p.v.graphs) && t < len(p.v.graphs[c]) {
+			tg := &p.v.graphs[c][t]
+			for i := range tg.progs {
+				rec := stopRecorder{want: m}
+				pp := &tg.progs[i]
+				w := progWalker{p: p, pp: pp, ops: pp.prog.Ops, origin: m.From, piece: m.Piece, c: c,
+					budget: ProgStepBudget, rec: &rec}
+				st := progState{cur: m.From, moverAt: m.From, partFrom: -1, partTo: -1, carry: carryMover}
+				for k := range st.vars {
+					st.vars[k] = -1
+				}
+				w.run(0, st, 0)
+				if rec.found {
+					return rec.out
+				}
+			}
+		}
+	}
+	return []int{int(m.To)}
+}
