@@ -157,3 +157,38 @@ func TestChainByPointer(t *testing.T) {
 	assert.Empty(t, tap("e5").Played)
 	require.Len(t, tap("g7").Played, 1)
 }
+
+// TestFanoronaVictimThenStops: e3-e4 takes e5 by approach or e2 by
+// withdrawal, and either chain may go on to f4 taking g4; the withdrawal
+// chain may then go on to g3, taking e5 by withdrawal. A click on e5
+// keeps the moves that take it (they go different ways, so the click
+// plays none yet); the stops e4, f4 and f4 again then leave the approach
+// chain alone: e2 stays.
+func TestFanoronaVictimThenStops(t *testing.T) {
+	const fen = "s3s4/6s2/4S4/4s4/S8 w - - 0 1"
+	c := newBoard(t, "fanorona", fen)
+	c.Click(sq(t, c, "e3"))
+	r := c.Click(sq(t, c, "e5"))
+	assert.Empty(t, r.Played)
+	assert.Equal(t, "taking e5: click the next stop", r.Announce)
+	c.Click(sq(t, c, "e4"))
+	assert.Equal(t, []string{"e4"}, names(c, c.Path()))
+	r = c.Click(sq(t, c, "f4"))
+	assert.Equal(t, "f4: click the next stop, or f4 again to stop there", r.Announce)
+	assert.Contains(t, marked(c), "g3", "the withdrawal chain to g3 takes e5 too")
+	r = c.Click(sq(t, c, "f4"))
+	require.Len(t, r.Played, 1)
+	pos := c.Game.Pos
+	assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "e5")))
+	assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "g4")))
+	assert.NotEqual(t, core.NoPiece, pos.At(sq(t, c, "e2")), "no withdrawal")
+
+	// the landing point clicked twice: approach or withdrawal, chooser
+	c = newBoard(t, "fanorona", fen)
+	c.Click(sq(t, c, "e3"))
+	c.Click(sq(t, c, "e4"))
+	r = c.Click(sq(t, c, "e4"))
+	assert.Empty(t, r.Played)
+	require.True(t, c.Choosing())
+	assert.Len(t, c.Model().Chooser.Options, 2)
+}
