@@ -51,13 +51,18 @@ func selectedSquares(t *testing.T, ctx context.Context, d string) []string {
 		` .cq-board:not(.cq-mini) .cq-selected')).map(e => e.dataset.sq).sort()`)
 }
 
-// TestFanoronaOpeningByClicks: the opening capture f3-e3 is either an
-// approach (taking d3) or a withdrawal (taking g3); the landing point
-// opens the chooser, a click on the victim plays that capture.
+// TestFanoronaOpeningByClicks: in the gallery's Fanorona diagram the
+// opening capture f3-e3 is either an approach (taking d3) or a withdrawal
+// (taking g3); the landing point opens the chooser, a click on the victim
+// plays that capture, and Black answers by clicks too.
 func TestFanoronaOpeningByClicks(t *testing.T) {
 	ctx, errs := browser(t)
 	url := server(t)
-	d := ownDiagram(t, ctx, url, "fanorona", shipped(t, "fanorona", "", ""))
+	d := `#fanorona+p+.idiagram`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html#fanorona"), visible(d+` .cq-board`)))
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('`+d+` .cq-board').classList.contains('cq-style-points')`))
+	assert.Equal(t, 5+9+32, eval[int](t, ctx, `document.querySelectorAll('`+d+` .cq-board > svg.cq-decor line').length`),
+		"the lines through the points and the 32 diagonal links")
 	screenshot(t, ctx, "fanorona-start")
 	require.NoError(t, chromedp.Do(ctx, click(d, "f3")))
 	assert.Equal(t, []string{"d3", "e3", "g3"}, marked(t, ctx, d), "the landing point and both victims")
@@ -73,6 +78,18 @@ func TestFanoronaOpeningByClicks(t *testing.T) {
 	assert.True(t, pieceOn(t, ctx, d, "e3"))
 	assert.Contains(t, text(t, ctx, d+` .cq-record`), "g3")
 	screenshot(t, ctx, "fanorona-opening-played")
+	// Black's answer: g4-g3 takes g2 and g1 by approach; a chain may go
+	// on from g3 (to f3, taking e3), so g3 is a stop: clicked again, the
+	// chain ends there
+	require.NoError(t, chromedp.Do(ctx, click(d, "g4"), click(d, "g3")))
+	assert.Equal(t, []string{"g3", "g4"}, selectedSquares(t, ctx, d))
+	require.NoError(t, chromedp.Do(ctx, click(d, "g3")))
+	settled(t, ctx, d)
+	assert.False(t, pieceOn(t, ctx, d, "g2"))
+	assert.False(t, pieceOn(t, ctx, d, "g1"))
+	assert.True(t, pieceOn(t, ctx, d, "e3"), "the chain stopped before taking e3")
+	assert.Contains(t, text(t, ctx, d+` .cq-status`), "white to move")
+	screenshot(t, ctx, "fanorona-answer-played")
 	assert.Empty(t, errs.list())
 }
 
@@ -136,5 +153,38 @@ func TestDagazLegend(t *testing.T) {
 	assert.Contains(t, leg, `dagaz=(*)[p];((*-\1)[p][R]|`)
 	assert.Contains(t, leg, "path program")
 	screenshot(t, ctx, "fanorona-legend")
+	assert.Empty(t, errs.list())
+}
+
+// TestSteamrollerInGallery: the gallery's steamroller chess plays (the
+// roller's first run over two pawns mates: it checks through pieces);
+// its legend names the piece's path text and what it does.
+func TestSteamrollerInGallery(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := `#steamroller+p+.idiagram`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/index.html#steamroller"), visible(d+` .cq-board`),
+		click(d, "a2"), click(d, "a4"), click(d, "b7"), click(d, "b5"), click(d, "a4"), click(d, "b5"),
+		click(d, "a7"), click(d, "a5")))
+	assert.Equal(t, "1. a4 b5 2. axb5 a5", text(t, ctx, d+` .cq-record`))
+	// the white steamroller rolls up the a-file over a5 and a7 to a8
+	require.NoError(t, chromedp.Do(ctx, click(d, "a1")))
+	assert.Contains(t, marked(t, ctx, d), "a8")
+	require.NoError(t, chromedp.Do(ctx, click(d, "a8")))
+	settled(t, ctx, d)
+	for _, sq := range []string{"a5", "a7"} {
+		assert.False(t, pieceOn(t, ctx, d, sq), sq)
+	}
+	assert.True(t, pieceOn(t, ctx, d, "a8"))
+	// the roller on a8 checks the king through b8, c8 and d8, which it
+	// would take: no piece can block it, and the king is shut in
+	assert.Equal(t, "1. a4 b5 2. axb5 a5 3. Txa5xa8#", text(t, ctx, d+` .cq-record`))
+	assert.Contains(t, text(t, ctx, d+` .cq-status`), "checkmate, white wins")
+	eval[int](t, ctx, `(() => { document.querySelector('`+d+` .cq-legend').open = true; return 0 })()`)
+	require.NoError(t, chromedp.Do(ctx, visible(d+` .cq-legend table`)))
+	leg := text(t, ctx, d+` .cq-legend`)
+	assert.Contains(t, leg, `dagaz=(+)(([p];[ex])\1)*`)
+	assert.Contains(t, leg, "may take several pieces in one move")
+	screenshot(t, ctx, "steamroller-played")
 	assert.Empty(t, errs.list())
 }
