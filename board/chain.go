@@ -116,7 +116,14 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 	if n == 0 && sq == c.selected {
 		return Result{}, false // a second click on the piece: as before
 	}
-	if n > 0 && (sq == ch.path[n-1] || sq == c.selected) {
+	isNext := false
+	for i := range ch.moves {
+		if st := ch.stops[i]; ch.fits(i) && len(st) > n && st[n] == sq {
+			isNext = true
+		}
+	}
+	if n > 0 && (sq == ch.path[n-1] || sq == c.selected && !isNext) {
+		// (the start square may be a next stop: the Lion's igui)
 		var end []core.Move
 		for i := range ch.moves {
 			if ch.fits(i) && len(ch.stops[i]) == n {
@@ -159,7 +166,7 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 			text += ", or " + c.sqName(sq) + " again to stop there"
 		}
 		return Result{Announce: text}, true
-	case len(ending) > 0:
+	case len(ending) > 0 && tos == 0:
 		return c.playOrChoose(sq, ending), true
 	case tos == 0 && through > 1 && !sameStops(ch, taking):
 		// a victim of moves that go different ways: keep those that take

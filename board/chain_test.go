@@ -192,3 +192,31 @@ func TestFanoronaVictimThenStops(t *testing.T) {
 	require.True(t, c.Choosing())
 	assert.Len(t, c.Model().Chooser.Options, 2)
 }
+
+// TestLionByStops: the Chu Shogi lion's double moves are entered the same
+// way: its first victim is a stop (core's Stops: the leg that took it),
+// then the second square, the victim again (take it and stay) or the
+// lion's own square (igui: take it and come back).
+func TestLionByStops(t *testing.T) {
+	c := newBoard(t, "chushogi", lionFEN)
+	m := findSAN(t, c.Game.Pos, "Nxf7-f8")
+	assert.Equal(t, []string{"f7", "f8"}, names(c, c.Game.Pos.Stops(&m)))
+	lion := c.Game.Pos.At(sq(t, c, "f6"))
+	for _, tt := range []struct{ second, lands string }{{"f8", "f8"}, {"f7", "f7"}, {"f6", "f6"}} {
+		c := newBoard(t, "chushogi", lionFEN)
+		c.Click(sq(t, c, "f6"))
+		r := c.Click(sq(t, c, "f7"))
+		assert.Empty(t, r.Played, "f7 is a stop: the lion may go on")
+		assert.Equal(t, "f7: click the next stop, or f7 again to stop there", r.Announce)
+		r = c.Click(sq(t, c, tt.second))
+		require.Len(t, r.Played, 1, tt.second)
+		pos := c.Game.Pos
+		assert.Equal(t, lion, pos.At(sq(t, c, tt.lands)), tt.second)
+		if tt.lands != "f7" {
+			assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "f7")), tt.second)
+		}
+		if tt.lands != "f6" {
+			assert.Equal(t, core.NoPiece, pos.At(sq(t, c, "f6")), tt.second)
+		}
+	}
+}

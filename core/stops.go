@@ -63,8 +63,10 @@ func (r *stopRecorder) match(m *Move, n uint8) {
 
 // Stops lists the squares where move m (a move of the side to move in p)
 // puts its piece down, in order, the last being m.To: one square for
-// every move but those of path programs that put the piece down on the
-// way or turn after taking (chains). Drops and passes have their To.
+// most moves; for path programs the squares where the piece is put down
+// on the way or turns after taking (chains); for moves of several legs
+// the squares where a leg took a piece (the Lion's first victim, and for
+// its igui the start square after it). Drops and passes have their To.
 func (p *Position) Stops(m *Move) []int {
 	if m.From >= 0 && m.Flags&FlagDrop == 0 && m.Piece != NoPiece {
 		c, t := m.Piece.Color(), m.Piece.Type()
@@ -86,5 +88,26 @@ func (p *Position) Stops(m *Move) []int {
 			}
 		}
 	}
-	return []int{int(m.To)}
+	return legStops(p, m)
+}
+
+// legStops are the stops of a move of XBetza legs (or the path language's
+// legs): the squares where its legs took a piece on the way, in order
+// (the Lion's first victim: the piece stands there between its two
+// steps), then To. The victims of en passant, explosions and unloading
+// are not landed on; nor, for a type without multi-leg paths, are any.
+func legStops(p *Position, m *Move) []int {
+	out := []int{}
+	if m.From >= 0 && m.Piece != NoPiece && m.NVictims > 0 &&
+		m.Flags&(FlagDrop|FlagCastle|FlagEnPassant|FlagExplode|FlagUnload) == 0 {
+		c, t := m.Piece.Color(), m.Piece.Type()
+		if tg := &p.v.graphs[c][t]; len(tg.paths) > 0 || len(tg.det) > 0 {
+			for i := 0; i < int(m.NVictims); i++ {
+				if sq := int(m.Victims[i]); sq != int(m.To) {
+					out = append(out, sq)
+				}
+			}
+		}
+	}
+	return append(out, int(m.To))
 }
