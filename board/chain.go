@@ -17,7 +17,7 @@ import "github.com/chimera-variants/chimera/core"
 type chain struct {
 	from, ply int // the selection and the record's length it belongs to
 	moves     []core.Move
-	stops     [][]int
+	stops     [][]core.Stop
 	path      []int // the stops clicked, in order
 	need      []int // the victims clicked
 }
@@ -50,7 +50,7 @@ func (ch *chain) fits(i int) bool {
 		return false
 	}
 	for k, sq := range ch.path {
-		if st[k] != sq {
+		if st[k].Sq != sq {
 			return false
 		}
 	}
@@ -118,7 +118,7 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 	}
 	isNext := false
 	for i := range ch.moves {
-		if st := ch.stops[i]; ch.fits(i) && len(st) > n && st[n] == sq {
+		if st := ch.stops[i]; ch.fits(i) && len(st) > n && st[n].Sq == sq {
 			isNext = true
 		}
 	}
@@ -147,9 +147,9 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 		switch {
 		case len(st) == n:
 			// ends where the path ends: a click there plays it
-		case st[n] == sq && len(st) == n+1:
+		case st[n].Sq == sq && len(st) == n+1:
 			ending = append(ending, ch.moves[i])
-		case st[n] == sq:
+		case st[n].Sq == sq:
 			goesOn = true
 		case int(ch.moves[i].To) == sq:
 			tos++
@@ -203,8 +203,8 @@ func (c *Controller) nextStops(marks []Marker) {
 	}
 	n := len(ch.path)
 	for i := range ch.moves {
-		if ch.fits(i) && len(ch.stops[i]) > n+1 && marks[ch.stops[i][n]] == NoMarker {
-			marks[ch.stops[i][n]] = MarkMove
+		if ch.fits(i) && len(ch.stops[i]) > n+1 && marks[ch.stops[i][n].Sq] == NoMarker {
+			marks[ch.stops[i][n].Sq] = MarkMove
 		}
 	}
 }
@@ -224,3 +224,65 @@ func (c *Controller) onPath(sq int) bool {
 
 // sqName is the name of square sq.
 func (c *Controller) sqName(sq int) string { return c.Game.Variant().Geometry.SquareName(sq) }
+
+// halfwayView is how the board shows a move entered stop by stop: the
+// piece on the last stop clicked, its start square empty, and the pieces
+// every move still fitting takes (those it has surely taken) gone.
+type halfwayView struct {
+	on         bool
+	from, stop int
+	piece      core.Piece
+	taken      []int
+}
+
+// halfway is the view of the move being entered (off when no stop has
+// been clicked): the pieces gone are those every fitting move has taken
+// once it stands on the last stop clicked (core.Stop.Taken).
+func (c *Controller) halfway() halfwayView {
+	ch := c.chain
+	if ch == nil || ch.from != c.selected || len(ch.path) == 0 || c.choice != nil {
+		return halfwayView{}
+	}
+	n := len(ch.path)
+	var h halfwayView
+	count := map[int]int{}
+	moves := 0
+	for i := range ch.moves {
+		if !ch.fits(i) {
+			continue
+		}
+		m := &ch.moves[i]
+		if moves == 0 {
+			h = halfwayView{on: true, from: c.selected, stop: ch.path[n-1], piece: m.Piece}
+		}
+		moves++
+		for k := 0; k < ch.stops[i][n-1].Taken && k < int(m.NVictims); k++ {
+			count[int(m.Victims[k])]++
+		}
+	}
+	for sq, k := range count {
+		if k == moves && sq != h.stop {
+			h.taken = append(h.taken, sq)
+		}
+	}
+	return h
+}
+
+// at is what the view shows on sq, and whether it differs from the
+// position.
+func (h halfwayView) at(sq int) (core.Piece, bool) {
+	switch {
+	case !h.on:
+		return core.NoPiece, false
+	case sq == h.stop:
+		return h.piece, true
+	case sq == h.from:
+		return core.NoPiece, true
+	}
+	for _, v := range h.taken {
+		if v == sq {
+			return core.NoPiece, true
+		}
+	}
+	return core.NoPiece, false
+}

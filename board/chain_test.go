@@ -1,6 +1,7 @@
 package board
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,24 +24,45 @@ func names(c *Controller, sqs []int) []string {
 	return out
 }
 
+// shown is the piece the board shows on a square (its model).
+func shown(t *testing.T, c *Controller, at string) core.Piece {
+	t.Helper()
+	for _, s := range c.Model().Squares {
+		if s.Name == at {
+			return s.Piece
+		}
+	}
+	t.Fatalf("no square %s", at)
+	return core.NoPiece
+}
+
+// stopNames lists the stops of m as "square/taken".
+func stopNames(c *Controller, m *core.Move) []string {
+	var out []string
+	for _, s := range c.Game.Pos.Stops(m) {
+		out = append(out, name(c, s.Sq)+"/"+strconv.Itoa(s.Taken))
+	}
+	return out
+}
+
 // TestStopsOfChains: core's Stops finds the landing points of a Fanorona
 // chain and of a draughts multi-jump, and one stop for a plain move.
 func TestStopsOfChains(t *testing.T) {
 	c := newBoard(t, "fanorona", fanoronaChain)
 	var got [][]string
 	for _, m := range c.Game.Legal() {
-		got = append(got, names(c, c.Game.Pos.Stops(&m)))
+		got = append(got, stopNames(c, &m))
 	}
-	assert.ElementsMatch(t, [][]string{{"e3"}, {"e3", "f3"}}, got)
+	assert.ElementsMatch(t, [][]string{{"e3/1"}, {"e3/1", "f3/2"}}, got, "e4 is taken from e3, g3 from f3")
 
 	c = newBoard(t, "checkers", "1m6/8/5m2/8/3m4/2M5/8/M7 w - - 0 1")
 	legal := c.Game.Legal()
 	require.Len(t, legal, 1, "the double jump is obligatory and must be finished")
-	assert.Equal(t, []string{"e5", "g7"}, names(c, c.Game.Pos.Stops(&legal[0])))
+	assert.Equal(t, []string{"e5/1", "g7/2"}, stopNames(c, &legal[0]), "d4 is taken on the way to e5")
 
 	c = newBoard(t, "chess", "")
 	m := findSAN(t, c.Game.Pos, "Nf3")
-	assert.Equal(t, []string{"f3"}, names(c, c.Game.Pos.Stops(&m)))
+	assert.Equal(t, []string{"f3/0"}, stopNames(c, &m))
 }
 
 // TestFanoronaChainByClicks: the chain is entered landing point by
@@ -62,6 +84,12 @@ func TestFanoronaChainByClicks(t *testing.T) {
 		}
 	}
 	assert.ElementsMatch(t, []string{"e2", "e3"}, sel, "the stone and its stop are highlighted")
+	stone := piece(t, c, "S", core.White)
+	assert.Equal(t, stone, shown(t, c, "e3"), "the stone is shown on its stop")
+	assert.Equal(t, core.NoPiece, shown(t, c, "e2"))
+	assert.Equal(t, core.NoPiece, shown(t, c, "e4"), "e4, taken from e3, is shown gone")
+	assert.NotEqual(t, core.NoPiece, shown(t, c, "g3"), "g3 is taken only from f3")
+	assert.Equal(t, stone, c.Game.Pos.At(sq(t, c, "e2")), "the position itself is unchanged")
 
 	r = c.Click(sq(t, c, "f3"))
 	require.Len(t, r.Played, 1)
@@ -130,6 +158,9 @@ func TestCheckersDoubleJumpByClicks(t *testing.T) {
 	r := c.Click(sq(t, c, "e5"))
 	assert.Empty(t, r.Played)
 	assert.Equal(t, "e5: click the next stop", r.Announce)
+	assert.Equal(t, piece(t, c, "M", core.White), shown(t, c, "e5"))
+	assert.Equal(t, core.NoPiece, shown(t, c, "d4"), "jumped on the way to e5")
+	assert.NotEqual(t, core.NoPiece, shown(t, c, "f6"), "not jumped yet")
 	r = c.Click(sq(t, c, "e5"))
 	assert.Empty(t, r.Played)
 	assert.Equal(t, "the move cannot stop on e5", r.Message)
@@ -200,7 +231,7 @@ func TestFanoronaVictimThenStops(t *testing.T) {
 func TestLionByStops(t *testing.T) {
 	c := newBoard(t, "chushogi", lionFEN)
 	m := findSAN(t, c.Game.Pos, "Nxf7-f8")
-	assert.Equal(t, []string{"f7", "f8"}, names(c, c.Game.Pos.Stops(&m)))
+	assert.Equal(t, []string{"f7/1", "f8/1"}, stopNames(c, &m))
 	lion := c.Game.Pos.At(sq(t, c, "f6"))
 	for _, tt := range []struct{ second, lands string }{{"f8", "f8"}, {"f7", "f7"}, {"f6", "f6"}} {
 		c := newBoard(t, "chushogi", lionFEN)
@@ -208,6 +239,8 @@ func TestLionByStops(t *testing.T) {
 		r := c.Click(sq(t, c, "f7"))
 		assert.Empty(t, r.Played, "f7 is a stop: the lion may go on")
 		assert.Equal(t, "f7: click the next stop, or f7 again to stop there", r.Announce)
+		assert.Equal(t, lion, shown(t, c, "f7"), "the lion stands on its victim's square")
+		assert.Equal(t, core.NoPiece, shown(t, c, "f6"))
 		r = c.Click(sq(t, c, tt.second))
 		require.Len(t, r.Played, 1, tt.second)
 		pos := c.Game.Pos

@@ -147,6 +147,7 @@ func (c *Controller) Model() *Model {
 	}
 	dragging, dragPiece := c.Dragging()
 	md.Dragging, md.DragPiece = dragging, dragPiece
+	halfway := c.halfway()
 	md.Squares = make([]Square, 0, geo.Size())
 	for row := 0; row < geo.Ranks; row++ {
 		for col := 0; col < geo.Files; col++ {
@@ -160,6 +161,13 @@ func (c *Controller) Model() *Model {
 				s.Marker = marks[sq]
 			}
 			s.Label = c.squareLabel(pos, sq)
+			if pc, ok := halfway.at(sq); ok {
+				// a move entered stop by stop: shown as far as it is clicked
+				s.Piece, s.Label = pc, geo.SquareName(sq)
+				if pc != core.NoPiece {
+					s.Label += ", " + c.labelName(pc)
+				}
+			}
 			s.Label += s.Marker.labelPhrase()
 			if s.Check {
 				s.Label += ", in check"

@@ -237,7 +237,7 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 			pc++
 		case OpBind:
 			if w.rec != nil && st.carry == carryMover && st.nvict > 0 {
-				w.rec.push(&st) // a carried piece turns after taking: a stop
+				w.rec.push(&st, false) // a carried piece turns after taking: a stop
 			}
 			except := -1
 			if op.Except > 0 {
@@ -325,7 +325,7 @@ func (w *progWalker) putDown(st *progState) bool {
 	}
 	if st.carry == carryMover {
 		if w.rec != nil {
-			w.rec.push(st)
+			w.rec.push(st, true)
 		}
 		st.moverAt, st.moverDown = st.cur, true
 	} else {

@@ -17,24 +17,42 @@ package core
 // reported with its first maxStops-1 stops and its end.
 const maxStops = 32
 
+// Stop is one square where a move puts its piece down.
+type Stop struct {
+	// Sq is the square.
+	Sq int
+	// Taken is how many of the move's victims (a prefix of Move.Victims)
+	// are gone once the piece stands there and has made its captures
+	// from there: a board entering the move stop by stop shows them gone.
+	Taken int
+}
+
 // stopRecorder is the hook the program walker calls (programwalk.go):
 // push records the cursor square as a stop of the branch, match compares
 // a finished move with the one asked about and keeps its stops.
 type stopRecorder struct {
 	want  *Move
 	buf   [maxStops]int16
+	taken [maxStops]uint8
+	down  [maxStops]bool // put down there (its captures follow), not turned
 	found bool
-	out   []int
+	out   []Stop
 }
 
 // push records st's cursor square as the branch's next stop (not twice in
-// a row: a put-down followed by a turn there is one stop).
-func (r *stopRecorder) push(st *progState) {
+// a row: a put-down followed by a turn there is one stop). A piece put
+// down makes its captures after landing (approach, withdrawal), so the
+// previous stop's count is completed now; one that turns after taking has
+// made them on arriving.
+func (r *stopRecorder) push(st *progState, down bool) {
 	n := int(st.nstop)
 	if n >= maxStops-1 || (n > 0 && r.buf[n-1] == st.cur) {
 		return
 	}
-	r.buf[n] = st.cur
+	if n > 0 && r.down[n-1] {
+		r.taken[n-1] = st.nvict
+	}
+	r.buf[n], r.taken[n], r.down[n] = st.cur, st.nvict, down
 	st.nstop++
 }
 
@@ -53,12 +71,16 @@ func (r *stopRecorder) match(m *Move, n uint8) {
 		}
 	}
 	r.found = true
-	for _, sq := range r.buf[:n] {
-		r.out = append(r.out, int(sq))
+	for i, sq := range r.buf[:n] {
+		r.out = append(r.out, Stop{Sq: int(sq), Taken: int(r.taken[i])})
 	}
-	if len(r.out) == 0 || r.out[len(r.out)-1] != int(m.To) {
-		r.out = append(r.out, int(m.To))
+	if k := len(r.out); k > 0 && r.down[k-1] {
+		r.out[k-1].Taken = int(w.NVictims) // (w's: effects may add some)
 	}
+	if len(r.out) == 0 || r.out[len(r.out)-1].Sq != int(m.To) {
+		r.out = append(r.out, Stop{Sq: int(m.To), Taken: int(w.NVictims)})
+	}
+	r.out[len(r.out)-1].Taken = int(w.NVictims)
 }
 
 // Stops lists the squares where move m (a move of the side to move in p)
@@ -67,7 +89,7 @@ func (r *stopRecorder) match(m *Move, n uint8) {
 // on the way or turns after taking (chains); for moves of several legs
 // the squares where a leg took a piece (the Lion's first victim, and for
 // its igui the start square after it). Drops and passes have their To.
-func (p *Position) Stops(m *Move) []int {
+func (p *Position) Stops(m *Move) []Stop {
 	if m.From >= 0 && m.Flags&FlagDrop == 0 && m.Piece != NoPiece {
 		c, t := m.Piece.Color(), m.Piece.Type()
 		if int(c) < len(p.v.graphs) && t < len(p.v.graphs[c]) {
@@ -96,18 +118,18 @@ func (p *Position) Stops(m *Move) []int {
 // (the Lion's first victim: the piece stands there between its two
 // steps), then To. The victims of en passant, explosions and unloading
 // are not landed on; nor, for a type without multi-leg paths, are any.
-func legStops(p *Position, m *Move) []int {
-	out := []int{}
+func legStops(p *Position, m *Move) []Stop {
+	out := []Stop{}
 	if m.From >= 0 && m.Piece != NoPiece && m.NVictims > 0 &&
 		m.Flags&(FlagDrop|FlagCastle|FlagEnPassant|FlagExplode|FlagUnload) == 0 {
 		c, t := m.Piece.Color(), m.Piece.Type()
 		if tg := &p.v.graphs[c][t]; len(tg.paths) > 0 || len(tg.det) > 0 {
 			for i := 0; i < int(m.NVictims); i++ {
 				if sq := int(m.Victims[i]); sq != int(m.To) {
-					out = append(out, sq)
+					out = append(out, Stop{Sq: sq, Taken: i + 1})
 				}
 			}
 		}
 	}
-	return append(out, int(m.To))
+	return append(out, Stop{Sq: int(m.To), Taken: int(m.NVictims)})
 }
