@@ -57,9 +57,8 @@ func describeProgram(pr *core.Program) string {
 	var what []string
 	down, takeAway, chain, partner, must := false, false, false, false, false
 	approach, withdrawal, line, multi := false, false, false, false
-	// stepAfterDown: the direction of the first step after the piece was
-	// put down (approach goes on in the move's direction, withdrawal
-	// turns back)
+	// a step toward a take after the piece was put down tells approach
+	// (on in a direction variable) from withdrawal (its opposite, ~k)
 	for i, op := range pr.Ops {
 		switch op.Code {
 		case core.OpPutDown:
