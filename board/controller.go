@@ -36,6 +36,9 @@ type Controller struct {
 	selected, drop int
 	press          press
 	choice         *chooser
+	// chain is the selected piece's moves with their stops and the stops
+	// clicked so far (chain.go)
+	chain *chain
 	// cursor is the keyboard's square (-1: not placed yet; Model puts it
 	// on a sensible piece)
 	cursor int
@@ -96,7 +99,7 @@ func (c *Controller) Shown() *core.Position {
 
 // clear drops the selection, the chooser and any press under way.
 func (c *Controller) clear() {
-	c.selected, c.drop, c.choice, c.press = -1, -1, nil, noPress
+	c.selected, c.drop, c.choice, c.press, c.chain = -1, -1, nil, noPress, nil
 }
 
 // Deselect puts down whatever is picked up and closes the chooser.
@@ -121,10 +124,7 @@ func (c *Controller) candidates(sq int) []core.Move {
 		return nil
 	}
 	var to, through []core.Move
-	for _, m := range c.Game.Legal() {
-		if !c.selects(&m) {
-			continue
-		}
+	for _, m := range c.fitting() {
 		if int(m.To) == sq {
 			to = append(to, m)
 			continue
@@ -188,6 +188,9 @@ func (c *Controller) Click(sq int) Result {
 		// taken as one with nothing selected
 		c.clear()
 		r.Announce = "choice dismissed"
+	}
+	if r, ok := c.chainClick(sq); ok {
+		return r
 	}
 	if c.selected == sq && c.drop < 0 {
 		// a second click puts the piece down; a move that ends where it

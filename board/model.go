@@ -145,19 +145,27 @@ func (c *Controller) Model() *Model {
 	}
 	dragging, dragPiece := c.Dragging()
 	md.Dragging, md.DragPiece = dragging, dragPiece
+	halfway := c.halfway()
 	md.Squares = make([]Square, 0, geo.Size())
 	for row := 0; row < geo.Ranks; row++ {
 		for col := 0; col < geo.Files; col++ {
 			sq := c.SquareAt(row, col)
 			s := Square{Sq: sq, Name: geo.SquareName(sq), Exists: geo.Exists[sq], Piece: pos.At(sq),
 				Dark:     (geo.FileOf(sq)+geo.RankOf(sq))%2 == 0,
-				Selected: sq == c.selected && c.drop < 0, Last: sq == last || sq == lastFrom,
+				Selected: sq == c.selected && c.drop < 0 || c.onPath(sq), Last: sq == last || sq == lastFrom,
 				Check: check[sq], Cursor: sq == md.Cursor,
 				DragFrom: dragging && c.press.from.Square == sq}
 			if marks != nil {
 				s.Marker = marks[sq]
 			}
 			s.Label = c.squareLabel(pos, sq)
+			if pc, ok := halfway.at(sq); ok {
+				// a move entered stop by stop: shown as far as it is clicked
+				s.Piece, s.Label = pc, geo.SquareName(sq)
+				if pc != core.NoPiece {
+					s.Label += ", " + c.labelName(pc)
+				}
+			}
 			s.Label += s.Marker.labelPhrase()
 			if s.Check {
 				s.Label += ", in check"
@@ -242,12 +250,9 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 	}
 	type kinds struct{ capture, promo, castle bool }
 	to := map[int]*kinds{}
-	legal := c.Game.Legal()
+	legal := c.fitting()
 	for i := range legal {
 		m := &legal[i]
-		if !c.selects(m) {
-			continue
-		}
 		k := to[int(m.To)]
 		if k == nil {
 			k = &kinds{}
@@ -275,11 +280,9 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 			marks[sq] = MarkMove
 		}
 	}
+	c.nextStops(marks)
 	for i := range legal {
 		m := &legal[i]
-		if !c.selects(m) {
-			continue
-		}
 		for j := 0; j < int(m.NVictims); j++ {
 			if vs := int(m.Victims[j]); marks[vs] == NoMarker {
 				marks[vs] = MarkVictim

@@ -244,42 +244,6 @@ func TestProgramMakeUnmake(t *testing.T) {
 	require.Greater(t, multi, 20)
 }
 
-// TestProgramRoute: the squares a program move's piece passes over or
-// lands on, for a page that enters chains point by point.
-func TestProgramRoute(t *testing.T) {
-	vs := map[string]*core.Variant{"fanorona": fanorona(t), "checkers": checkers(t), "chess": parseVariant(t, "chess")}
-	for _, tc := range []struct {
-		variant, fen, from, move, route string
-	}{
-		{"fanorona", "9/9/1ss6/9/S1s6 w - - 0 1", "a1", "b1xc3,b3", "b2 b1"},
-		{"fanorona", "9/9/1ss6/9/S1s6 w - - 0 1", "a1", "a3xc3,c1", "b2 a3"},
-		{"fanorona", "9/9/1ss6/9/S1s6 w - - 0 1", "a1", "b2xc1,b3", "b1 b2"},
-		{"fanorona", "9/9/ssS1ss3/9/9 w - - 0 1", "c3", "d3xb3,a3", "d3"},
-		{"checkers", "8/8/3m4/8/3m4/2M5/8/8 w - - 0 1", "c3", "c7xd4,d6", "d4 e5 d6 c7"},
-		{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "g1", "f3", ""},
-	} {
-		v := vs[tc.variant]
-		p, err := notation.ParseFEN(v, tc.fen, notation.FENOptions{})
-		require.NoError(t, err)
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		found := false
-		for i := range ml.Moves {
-			m := &ml.Moves[i]
-			if v.Geometry.SquareName(int(m.From)) != tc.from || moveText(v, m) != tc.move {
-				continue
-			}
-			found = true
-			var names []string
-			for _, sq := range p.ProgramRoute(m) {
-				names = append(names, v.Geometry.SquareName(sq))
-			}
-			require.Equal(t, tc.route, strings.Join(names, " "), "%s %s", tc.fen, tc.move)
-		}
-		require.True(t, found, "%s: no move %s", tc.fen, tc.move)
-	}
-}
-
 // TestProgramAttacks: every square a program move takes on counts as
 // attacked, not only where the piece lands; an empty square is attacked
 // if a piece put there would be taken.

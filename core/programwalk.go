@@ -45,7 +45,7 @@ type progState struct {
 	capture   bool
 	nvict     uint8
 	nvisit    int16
-	nroute    int16 // squares recorded in the route (ProgramRoute only)
+	nstop     uint8 // stops recorded (stops.go; only when the walker has a recorder)
 }
 
 // progWalker holds what one walk shares between its branches.
@@ -59,7 +59,7 @@ type progWalker struct {
 	c        Color
 	attacks  bool // inside an attack test: [a] and [A] pass
 	accepted int
-	rec      *progRoute // ProgramRoute's recorder; nil when generating
+	rec      *stopRecorder // non-nil: find one move's stops instead of emitting (stops.go)
 	// target >= 0: an attack test, looking only for a move that takes
 	// on target; hit when one is found, which ends the walk
 	target int16
@@ -289,12 +289,11 @@ func (w *progWalker) run(pc int, st progState, depth int) {
 				st.nvisit++
 			}
 			st.cur = nxt
-			if st.carry == carryMover && w.rec != nil && int(st.nroute) < len(w.rec.path) {
-				w.rec.path[st.nroute] = nxt
-				st.nroute++
-			}
 			pc++
 		case OpBind:
+			if w.rec != nil && st.carry == carryMover && st.nvict > 0 {
+				w.rec.push(&st, false) // a carried piece turns after taking: a stop
+			}
 			except := -1
 			if op.Except > 0 {
 				except = int(st.vars[op.Except])
@@ -380,6 +379,9 @@ func (w *progWalker) putDown(st *progState) bool {
 		return false
 	}
 	if st.carry == carryMover {
+		if w.rec != nil {
+			w.rec.push(st, true)
+		}
 		st.moverAt, st.moverDown = st.cur, true
 	} else {
 		st.partTo = st.cur
@@ -426,10 +428,9 @@ func (w *progWalker) accept(st progState) {
 		m.PartnerFrom, m.PartnerTo = st.partFrom, st.partTo
 	}
 	if w.rec != nil {
-		w.rec.match(&m, &st)
+		w.rec.match(&m, st.nstop)
 		return
 	}
-
 	w.p.emit(w.ml, &m, w.pp.exempt)
 }
 

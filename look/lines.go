@@ -39,6 +39,8 @@ type Label struct {
 //     at least 5x6); corner marks on the start points of the pieces
 //     outside the first rank and the palace (cannons and soldiers);
 //   - janggi: the same grid without river or marks, with the palaces;
+//   - points: the same grid without river or palaces, and the board's
+//     diagonal links where only some points have them (diagonals=even);
 //   - shogi, chu, makruk: lines between the squares, and for shogi and
 //     chu on boards whose sides divide by 3 star points at the corners of
 //     the middle third (the promotion zones' corners in shogi and Chu).
@@ -79,6 +81,10 @@ func BoardDrawing(v *core.Variant) Drawing {
 				continue
 			}
 			d.Lines = append(d.Lines, Segment{cx, .5, cx, rh - .5, edge})
+		}
+		if s.name == "points" {
+			d.Lines = append(d.Lines, diagonalLinks(geo)...)
+			break
 		}
 		if F%2 == 1 && F >= 5 && R >= 6 {
 			l, r := float64(F/2)-.5, float64(F/2)+1.5
@@ -134,4 +140,31 @@ func startMarks(v *core.Variant) []Segment {
 func inPalace(files, ranks, f, r int) bool {
 	mid := files / 2
 	return files%2 == 1 && f >= mid-1 && f <= mid+1 && (r <= 2 || r >= ranks-3)
+}
+
+// diagonalLinks are the diagonal lines of a board whose diagonal steps
+// exist only between some points (Geometry.Diagonals): one segment for
+// each diagonal link, from point centre to point centre. A board with
+// diagonals everywhere (or nowhere marked) has none drawn: its lines
+// would only cross every square.
+func diagonalLinks(geo *core.Geometry) []Segment {
+	if geo.Diagonals == nil {
+		return nil
+	}
+	R := geo.Ranks
+	var out []Segment
+	for sq := 0; sq < geo.Size(); sq++ {
+		if !geo.Exists[sq] || !geo.Diagonals[sq] {
+			continue
+		}
+		f, r := geo.FileOf(sq), geo.RankOf(sq)
+		for _, dy := range []int{1, -1} {
+			to := geo.Square(f+1, r+dy)
+			if to < 0 || !geo.Exists[to] || !geo.Diagonals[to] {
+				continue
+			}
+			out = append(out, Segment{float64(f) + .5, float64(R-1-r) + .5, float64(f) + 1.5, float64(R-1-r-dy) + .5, false})
+		}
+	}
+	return out
 }

@@ -17,6 +17,10 @@ import (
 //	shogi    one-coloured squares with lines between them, star points,
 //	         pentagonal pieces with kanji (shogi, minishogi, kyoto)
 //	chu      the shogi board with Chu Shogi's two-character names
+//	points   pieces on the intersections of lines through the squares'
+//	         centres, nothing else but the board's diagonal lines where
+//	         only some points have them (diagonals=even: Fanorona,
+//	         Alquerque); white and black, pieces as pictures
 type Style struct {
 	name string
 	// points: pieces stand on intersections (the lines go through the
@@ -43,11 +47,12 @@ var (
 		faces: []string{"shogi", "chu"}, pentagon: true}
 	chuStyle = Style{name: "chu", grid: true, sides: [2]string{"sente", "gote"},
 		faces: []string{"chu", "shogi"}, pentagon: true}
+	pointsStyle = Style{name: "points", points: true, sides: [2]string{"white", "black"}}
 )
 
 var styles = map[string]Style{
 	"chess": chessStyle, "makruk": makrukStyle, "xiangqi": xiangqiStyle, "janggi": janggiStyle,
-	"shogi": shogiStyle, "chu": chuStyle,
+	"shogi": shogiStyle, "chu": chuStyle, "points": pointsStyle,
 }
 
 // StyleOf is the board style of variant v: boardStyle= (any case), else

@@ -121,6 +121,10 @@ func initial(l core.Leg) string {
 
 // atomName names a step and its directions.
 func atomName(a core.Atom, dirs core.DirSet) string {
+	a = orthodoxAtom(a, dirs)
+	if a.Y == 0 && a.X == 1 && dirs != 0xFF && dirs&0x55 != 0 && dirs&0xAA != 0 {
+		return mixedName(dirs)
+	}
 	n := 0
 	for d := 0; d < 8; d++ {
 		if dirs.Has(d) {
@@ -189,41 +193,6 @@ func lameName(p core.Path) string {
 	}
 	if dx == 0 && dy > 0 {
 		s += " forward"
-	}
-	return s
-}
-
-// describeProgram names what a path program (dagaz=) does, from the
-// operations it uses.
-func describeProgram(pr *core.Program) string {
-	s := "moves by a path program"
-	var what []string
-	down, takeAway, chain, partner := false, false, false, false
-	for _, op := range pr.Ops {
-		switch op.Code {
-		case core.OpPutDown:
-			down = true
-		case core.OpTake:
-			if down || op.Look {
-				takeAway = true
-			}
-		case core.OpReturn:
-			chain = true
-		case core.OpPickUp:
-			partner = true
-		}
-	}
-	if takeAway {
-		what = append(what, "captures away from where it lands")
-	}
-	if chain {
-		what = append(what, "may go on after capturing")
-	}
-	if partner {
-		what = append(what, "moves a second piece")
-	}
-	if len(what) > 0 {
-		s += " (" + strings.Join(what, ", ") + ")"
 	}
 	return s
 }

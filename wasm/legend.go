@@ -37,7 +37,12 @@ func (d *diagram) legend() elem {
 			b.SetAttribute("aria-label", "show the moves of the "+pt.Name)
 			name.AppendChild(b)
 			tr.AppendChild(name)
-			tr.AppendChild(d.text("td", "cq-legend-betza", pt.Betza))
+			cls := "cq-legend-betza"
+			if len(pt.Betza) > 14 {
+				// (a path expression: the column keeps its width, the text wraps)
+				cls += " cq-legend-long"
+			}
+			tr.AppendChild(d.text("td", cls, pt.Betza))
 			tr.AppendChild(d.text("td", "cq-legend-words", notation.Describe(pt.Moves)))
 			table.AppendChild(tr)
 		}
