@@ -10,8 +10,8 @@ import (
 // TestFanoronaChooser: in Fanorona (moves in the path language) the
 // opening f3-e3 captures by approach (d3) or by withdrawal (g3): two
 // moves with the same ends, so the second click opens the chooser, and
-// the choice plays the capture it names; a chain is entered by its two
-// ends, stop by stop, and chosen among the captures that join them.
+// the choice plays the capture it names; a chain is entered stop by
+// stop, and the chooser offers the captures that end it there.
 func TestFanoronaChooser(t *testing.T) {
 	c := newBoard(t, "fanorona", "")
 	c.Click(sq(t, c, "f3"))
