@@ -525,7 +525,6 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	for part := range strings.SplitSeq(choice, "/") {
 		var set []int
 		var limits [][2]int
-		inSet := map[int]bool{}
 		limited, named := false, false
 		for i := 0; i < len(part); i++ {
 			ch := part[i]
@@ -556,12 +555,11 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			if t < 0 {
 				return &BlockError{line["promochoice"], "promoChoice=" + choice, strconv.Quote(id) + " is not the ID of any piece"}
 			}
-			named = !inSet[t]
+			named = !slices.Contains(set, t)
 			if !named {
 				limited = false
 				continue
 			}
-			inSet[t] = true
 			set = append(set, t)
 			// each side's own start count (they differ with symmetry=none)
 			var lim [2]int

@@ -676,18 +676,18 @@ func castlingField(p *core.Position) string {
 		}
 		var files []byte // Shredder-FEN castling letters
 		castler, partners := castlerOf(p, c)
-		isPartner := map[int]bool{}
+		var partnerSquares []int // a list: a map[int] would link the map code for 8-byte keys
 		castles := false
 		for _, ps := range partners {
 			pc := p.At(ps)
 			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) ||
 				(v.CastlePartners[c] != nil && !v.CastlePartners[c][pc.Type()]) {
 				if !v.Gating {
-					isPartner[ps] = true
+					partnerSquares = append(partnerSquares, ps)
 				}
 				continue // (with gating, an unmoved partner still gates: a file letter)
 			}
-			isPartner[ps] = true
+			partnerSquares = append(partnerSquares, ps)
 			castles = true
 			if v.Castle960 && len(v.Shuffle) > 0 {
 				// a shuffled array: the partner's file (Shredder-FEN),
@@ -709,7 +709,7 @@ func castlingField(p *core.Position) string {
 		for _, sq16 := range p.Pieces(c) {
 			sq := int(sq16)
 			pc := p.At(sq)
-			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !fileLetterGoverned(v, pc.Type()) {
+			if sq == castler || slices.Contains(partnerSquares, sq) || !p.Virgin(sq) || !fileLetterGoverned(v, pc.Type()) {
 				continue
 			}
 			add(byte('A' + g.FileOf(sq)))

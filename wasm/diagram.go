@@ -64,8 +64,10 @@ type diagram struct {
 	// buttons that play from the set-up or cancel it
 	palette             elem
 	setupBtn, cancelBtn elem
-	// symbols caches the built-in symbol of each type ("": none)
-	symbols map[int]string
+	// symbols caches the built-in symbol of each type ("": none), by
+	// type: a slice, as a map[int] would link the runtime's map code for
+	// 8-byte keys into the wasm
+	symbols []cachedSymbol
 	// ctl: the status bar, toolbar, panel and resize grip (controls.go)
 	ctl controls
 	// drawn is what the board shows now (board_draw.go), in: the

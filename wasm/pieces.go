@@ -85,6 +85,13 @@ func (d *diagram) pieceNode(pc core.Piece) elem {
 	return d.builtinNode(pc)
 }
 
+// cachedSymbol is a type's built-in symbol once looked up (diagram's
+// symbols): id is "" for none, known tells that from not yet looked up.
+type cachedSymbol struct {
+	id    string
+	known bool
+}
+
 // builtinNode draws pc with its face in the board style, or Chimera's own
 // pieces, or as a lettered disc (always, when the page asked for letters).
 func (d *diagram) builtinNode(pc core.Piece) elem {
@@ -95,14 +102,13 @@ func (d *diagram) builtinNode(pc core.Piece) elem {
 	if f, ok := look.FaceOf(d.g.block.Variant, t, pc.Color()); ok {
 		return faceNode(f, pc.Color())
 	}
-	if d.symbols == nil {
-		d.symbols = map[int]string{}
+	if t >= len(d.symbols) {
+		d.symbols = append(d.symbols, make([]cachedSymbol, t+1-len(d.symbols))...)
 	}
-	id, ok := d.symbols[t]
-	if !ok {
-		id = d.symbolFor(t)
-		d.symbols[t] = id
+	if !d.symbols[t].known {
+		d.symbols[t] = cachedSymbol{d.symbolFor(t), true}
 	}
+	id := d.symbols[t].id
 	color := pc.Color().String()
 	if id != "" {
 		doc := document()
