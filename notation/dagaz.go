@@ -6,6 +6,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/internal/recovered"
+	"github.com/chimera-variants/chimera/internal/strlite"
 )
 
 // This file parses the Dagaz path language (dagaz= in a piece's move
@@ -204,7 +205,7 @@ func (p *dzParser) braces() (lo, hi int, err error) {
 		if p.i == j {
 			return 0, false, nil
 		}
-		v, _ := strconv.Atoi(p.s[j:p.i])
+		v, _ := strlite.Atoi(p.s[j:p.i])
 		if v > maxDagazRepeat {
 			return 0, false, p.errAt(j, "quantifier bound "+strconv.Itoa(v)+"; the limit is "+strconv.Itoa(maxDagazRepeat))
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/internal/recovered"
+	"github.com/chimera-variants/chimera/internal/strlite"
 )
 
 // Parlett's move notation (David Parlett, The Oxford History of Board
@@ -44,7 +45,7 @@ type parlettError struct {
 
 func (e *parlettError) Error() string {
 	if e.Pos < 0 {
-		return "parlett " + strconv.Quote(clip(e.Source)) + ": " + e.Msg
+		return "parlett " + strlite.Quote(clip(e.Source)) + ": " + e.Msg
 	}
 	tok := ""
 	if e.Pos < len(e.Source) {
@@ -52,7 +53,7 @@ func (e *parlettError) Error() string {
 	} else {
 		tok = " (the end)"
 	}
-	return "parlett " + strconv.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
+	return "parlett " + strlite.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
 // pConds are the conditions written before a part: o (moves without

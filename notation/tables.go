@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/strlite"
 )
 
 // tableError is a problem in a morph board or a capture matrix.
@@ -19,7 +20,7 @@ type tableError struct {
 }
 
 func (e *tableError) Error() string {
-	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
+	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strlite.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // idMatcher resolves piece IDs (longest match first, ASCII letters in

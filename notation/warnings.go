@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/strlite"
 )
 
 // This file holds the block's warnings: what the parser accepts without
@@ -515,7 +516,7 @@ func blackMorphAlone(v *core.Variant, t int) string {
 // onlyOneMeansOn is the warning for a switch that the parser turns on only
 // with the value 1.
 func onlyOneMeansOn(key, val string) string {
-	return key + "= is 1 (on) or 0 (off); " + strconv.Quote(clip(val)) + " is read as 0"
+	return key + "= is 1 (on) or 0 (off); " + strlite.Quote(clip(val)) + " is read as 0"
 }
 
 // Modifiers that the drop (@) and castling (O) atoms read; any other
@@ -557,9 +558,9 @@ func deadModifiers(s string) string {
 				}
 				switch {
 				case strings.IndexByte(allowed, m) < 0:
-					return "in the move " + strconv.Quote(clip(s)) + ", " + string(m) + " has no effect on " + what
+					return "in the move " + strlite.Quote(clip(s)) + ", " + string(m) + " has no effect on " + what
 				case ch == '@' && m != '\'' && strings.IndexByte(seen, m) >= 0:
-					return "in the move " + strconv.Quote(clip(s)) + ", " + string(m) + " is written twice; the second has no effect on " + what
+					return "in the move " + strlite.Quote(clip(s)) + ", " + string(m) + " is written twice; the second has no effect on " + what
 				}
 				seen += string(m)
 			}

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/strlite"
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
@@ -259,7 +260,7 @@ func newAPI() js.Value {
 		m, err := notation.FindSAN(g.pos, san)
 		if err != nil {
 			return (&apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
-				Message: strconv.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
+				Message: strlite.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
 		}
 		g.play(m)
 		return (&apiResult{FEN: g.fen()}).jsValue(), nil
@@ -474,7 +475,7 @@ func describe(v js.Value) string {
 	defer func() { _ = recover() }()
 	switch jsType(v) {
 	case js.TypeString:
-		return strconv.Quote(shortToken(v.String()))
+		return strlite.Quote(shortToken(v.String()))
 	case js.TypeNumber:
 		return decimal(v.Float(), 6, true)
 	case js.TypeBoolean:

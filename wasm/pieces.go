@@ -85,13 +85,6 @@ func (d *diagram) pieceNode(pc core.Piece) elem {
 	return d.builtinNode(pc)
 }
 
-// cachedSymbol is a type's built-in symbol once looked up (diagram's
-// symbols): id is "" for none, known tells that from not yet looked up.
-type cachedSymbol struct {
-	id    string
-	known bool
-}
-
 // builtinNode draws pc with its face in the board style, or Chimera's own
 // pieces, or as a lettered disc (always, when the page asked for letters).
 func (d *diagram) builtinNode(pc core.Piece) elem {
@@ -103,12 +96,18 @@ func (d *diagram) builtinNode(pc core.Piece) elem {
 		return faceNode(f, pc.Color())
 	}
 	if t >= len(d.symbols) {
-		d.symbols = append(d.symbols, make([]cachedSymbol, t+1-len(d.symbols))...)
+		d.symbols = append(d.symbols, make([]string, t+1-len(d.symbols))...)
 	}
-	if !d.symbols[t].known {
-		d.symbols[t] = cachedSymbol{d.symbolFor(t), true}
+	if d.symbols[t] == "" {
+		d.symbols[t] = "-"
+		if id := d.symbolFor(t); id != "" {
+			d.symbols[t] = id
+		}
 	}
-	id := d.symbols[t].id
+	id := d.symbols[t]
+	if id == "-" {
+		id = ""
+	}
 	color := pc.Color().String()
 	if id != "" {
 		doc := document()
