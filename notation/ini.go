@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Fairy-Stockfish's variant files (variants.ini): sections "[name]" or
@@ -95,7 +95,7 @@ func parseINI(text string) ([]iniSection, error) {
 				return nil, &BlockError{lineNo, line, "a section header is [name] or [name:parent], without spaces"}
 			}
 			if first, ok := seen[name]; ok {
-				return nil, &BlockError{lineNo, line, "section " + strlite.Quote(name) + " is already defined on line " + strconv.Itoa(first)}
+				return nil, &BlockError{lineNo, line, "section " + lite.Quote(name) + " is already defined on line " + strconv.Itoa(first)}
 			}
 			if len(secs) == maxINISections {
 				return nil, &BlockError{lineNo, line, "more than " + strconv.Itoa(maxINISections) + " sections; the limit is " + strconv.Itoa(maxINISections)}
@@ -168,7 +168,7 @@ func resolveINI(secs []iniSection, name string) ([]iniEntry, *iniSection, error)
 		}
 		b := builtinINI(parent)
 		if b == nil {
-			return nil, nil, &BlockError{cur.line, "[" + cur.name + ":" + parent + "]", "unknown parent variant " + strlite.Quote(parent) + ": neither a section of the file nor a Fairy-Stockfish built-in Chimera knows (" + clip(strings.Join(builtinININames(), ", ")) + ")"}
+			return nil, nil, &BlockError{cur.line, "[" + cur.name + ":" + parent + "]", "unknown parent variant " + lite.Quote(parent) + ": neither a section of the file nor a Fairy-Stockfish built-in Chimera knows (" + clip(strings.Join(builtinININames(), ", ")) + ")"}
 		}
 		cur, fromFile = b, false
 	}

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // iniTranslator holds a section's rules as Fairy-Stockfish has them
@@ -202,7 +202,7 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	}
 	c := v[0] | 0x20
 	if c < 'a' || c > 'z' {
-		return t.bad(e, e.key+": "+strlite.Quote(v[:1])+" is not a letter")
+		return t.bad(e, e.key+": "+lite.Quote(v[:1])+" is not a letter")
 	}
 	betza := p.betza
 	if len(v) > 1 {
@@ -221,10 +221,10 @@ func (t *iniTranslator) piece(e iniEntry) error {
 		return t.bad(e, tooLong("the move string", len(betza), "bytes", maxMoveLength))
 	}
 	if _, err := fsfBetza(betza); err != nil {
-		return t.bad(e, "Betza "+strlite.Quote(clip(betza))+": "+err.Error())
+		return t.bad(e, "Betza "+lite.Quote(clip(betza))+": "+err.Error())
 	}
 	if old := t.byLetter[c]; old != nil {
-		t.warn(e, "the letter "+strlite.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
+		t.warn(e, "the letter "+lite.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
 		t.pieces = slices.DeleteFunc(t.pieces, func(q *iniPiece) bool { return q == old })
 	}
 	q := &iniPiece{key: e.key, name: p.name, letter: c, betza: betza, king: king, line: e.line, token: e.token}

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/recovered"
-	"github.com/chimera-variants/chimera/internal/strlite"
 )
 
 // Parlett's move notation (David Parlett, The Oxford History of Board
@@ -45,7 +45,7 @@ type parlettError struct {
 
 func (e *parlettError) Error() string {
 	if e.Pos < 0 {
-		return "parlett " + strlite.Quote(clip(e.Source)) + ": " + e.Msg
+		return "parlett " + lite.Quote(clip(e.Source)) + ": " + e.Msg
 	}
 	tok := ""
 	if e.Pos < len(e.Source) {
@@ -53,7 +53,7 @@ func (e *parlettError) Error() string {
 	} else {
 		tok = " (the end)"
 	}
-	return "parlett " + strlite.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
+	return "parlett " + lite.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
 // pConds are the conditions written before a part: o (moves without

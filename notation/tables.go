@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // tableError is a problem in a morph board or a capture matrix.
@@ -20,7 +20,7 @@ type tableError struct {
 }
 
 func (e *tableError) Error() string {
-	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strlite.Quote(clip(e.Token)) + ": " + e.Msg
+	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + lite.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // idMatcher resolves piece IDs (longest match first, ASCII letters in
@@ -43,10 +43,8 @@ func newIDMatcher(ids []string) *idMatcher {
 		}
 		im.byID[key] = append(im.byID[key], t)
 	}
-	// the stable sort on ints is the one core's morph boards already link
-	// into the wasm; slices.Sort would add a second sort of ints (about
-	// 1.4 KB after brotli)
-	slices.SortStableFunc(im.lengths, cmp.Compare)
+	// lite's sort: slices' sorts are much more code in the wasm
+	lite.SortInts(im.lengths, cmp.Compare)
 	slices.Reverse(im.lengths)
 	return im
 }

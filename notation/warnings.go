@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // This file holds the block's warnings: what the parser accepts without
@@ -152,8 +152,8 @@ func allKeys() []string {
 			keys = append(keys, k)
 		}
 	}
-	// the stable sort, which the wasm links anyway, not slices.Sort
-	slices.SortStableFunc(keys, strings.Compare)
+	// lite's sort: slices' sorts are much more code in the wasm
+	lite.SortStrings(keys)
 	return slices.Compact(keys)
 }
 
@@ -516,7 +516,7 @@ func blackMorphAlone(v *core.Variant, t int) string {
 // onlyOneMeansOn is the warning for a switch that the parser turns on only
 // with the value 1.
 func onlyOneMeansOn(key, val string) string {
-	return key + "= is 1 (on) or 0 (off); " + strlite.Quote(clip(val)) + " is read as 0"
+	return key + "= is 1 (on) or 0 (off); " + lite.Quote(clip(val)) + " is read as 0"
 }
 
 // Modifiers that the drop (@) and castling (O) atoms read; any other
@@ -558,9 +558,9 @@ func deadModifiers(s string) string {
 				}
 				switch {
 				case strings.IndexByte(allowed, m) < 0:
-					return "in the move " + strlite.Quote(clip(s)) + ", " + string(m) + " has no effect on " + what
+					return "in the move " + lite.Quote(clip(s)) + ", " + string(m) + " has no effect on " + what
 				case ch == '@' && m != '\'' && strings.IndexByte(seen, m) >= 0:
-					return "in the move " + strlite.Quote(clip(s)) + ", " + string(m) + " is written twice; the second has no effect on " + what
+					return "in the move " + lite.Quote(clip(s)) + ", " + string(m) + " is written twice; the second has no effect on " + what
 				}
 				seen += string(m)
 			}

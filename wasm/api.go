@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
@@ -260,7 +260,7 @@ func newAPI() js.Value {
 		m, err := notation.FindSAN(g.pos, san)
 		if err != nil {
 			return (&apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
-				Message: strlite.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
+				Message: lite.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
 		}
 		g.play(m)
 		return (&apiResult{FEN: g.fen()}).jsValue(), nil
@@ -475,7 +475,7 @@ func describe(v js.Value) string {
 	defer func() { _ = recover() }()
 	switch jsType(v) {
 	case js.TypeString:
-		return strlite.Quote(shortToken(v.String()))
+		return lite.Quote(shortToken(v.String()))
 	case js.TypeNumber:
 		return decimal(v.Float(), 6, true)
 	case js.TypeBoolean:

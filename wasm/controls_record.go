@@ -7,7 +7,7 @@ import (
 	"strings"
 	"syscall/js"
 
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // buildRecord makes the move list: hidden while no move is played; a move
@@ -22,7 +22,7 @@ func (d *diagram) buildRecord() elem {
 		if jsType(ply) != js.TypeString || d.setup {
 			return false
 		}
-		n, err := strlite.Atoi(ply.String())
+		n, err := lite.Atoi(ply.String())
 		if err != nil {
 			return false
 		}
@@ -35,7 +35,7 @@ func (d *diagram) buildRecord() elem {
 		if k := e.Key(); k == "Enter" || k == " " {
 			// the list is redrawn: the focus stays on this move
 			if ply := e.Get("target").Get("dataset").Get("ply"); jsType(ply) == js.TypeString {
-				if n, err := strlite.Atoi(ply.String()); err == nil {
+				if n, err := lite.Atoi(ply.String()); err == nil {
 					d.focusPly = n
 				}
 			}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/internal/strlite"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // diagram is one playable board rendered inside a page element. What the
@@ -174,9 +174,9 @@ func (d *diagram) showError(err error) {
 	if ae := toAPIError(err); ae != nil && !internal {
 		switch {
 		case ae.Line > 0:
-			msg = "Line " + strconv.Itoa(ae.Line) + ", " + strlite.Quote(shortToken(ae.Token)) + ": " + ae.Message
+			msg = "Line " + strconv.Itoa(ae.Line) + ", " + lite.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		case ae.Token != "":
-			msg = strlite.Quote(shortToken(ae.Token)) + ": " + ae.Message
+			msg = lite.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		default:
 			msg = ae.Message
 		}

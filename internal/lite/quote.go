@@ -1,9 +1,4 @@
-// Package strlite has small stand-ins for strconv.Quote and strconv.Atoi
-// for the packages the web page links. strconv's own pull in its tables
-// of printable runes and, through *strconv.NumError, its quoting code
-// whenever either is linked: about 18 KB of the wasm's code and 3 KB of
-// its data, for error messages and the parsing of short numbers.
-package strlite
+package lite
 
 import (
 	"strings"

@@ -1,7 +1,10 @@
-package strlite
+package lite
 
 import (
+	"cmp"
 	"errors"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -36,6 +39,48 @@ func TestAtoiMatchesStrconv(t *testing.T) {
 		if got != want || (gotErr == nil) != (wantErr == nil) ||
 			errors.Is(wantErr, strconv.ErrRange) != (gotErr == ErrRange) {
 			t.Errorf("Atoi(%q) = %d, %v; strconv.Atoi gives %d, %v", s, got, gotErr, want, wantErr)
+		}
+	}
+}
+
+// SortInts gives slices.SortStableFunc's order, ties kept in their
+// order, for every length up to 200 and for a long input; SortStrings
+// gives slices.Sort's.
+func TestSortMatchesSlices(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var lengths []int
+	for n := range 201 {
+		lengths = append(lengths, n)
+	}
+	for _, n := range append(lengths, 100000) {
+		for _, keys := range []int{3, n + 1} { // many ties, few ties
+			key := make([]int, n)
+			for i := range key {
+				key[i] = r.IntN(keys)
+			}
+			// s lists indexes into key, sorted by key: ties show whether
+			// the sort is stable
+			byKey := func(a, b int) int { return cmp.Compare(key[a], key[b]) }
+			s := make([]int, n)
+			for i := range s {
+				s[i] = i
+			}
+			want := slices.Clone(s)
+			slices.SortStableFunc(want, byKey)
+			SortInts(s, byKey)
+			if !slices.Equal(s, want) {
+				t.Fatalf("n=%d, %d keys: SortInts differs from slices.SortStableFunc", n, keys)
+			}
+			words := make([]string, n)
+			for i := range words {
+				words[i] = strconv.Itoa(key[i])
+			}
+			wantWords := slices.Clone(words)
+			slices.Sort(wantWords)
+			SortStrings(words)
+			if !slices.Equal(words, wantWords) {
+				t.Fatalf("n=%d, %d keys: SortStrings differs from slices.Sort", n, keys)
+			}
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package strlite
+package lite
 
 import (
 	"errors"
