@@ -436,7 +436,11 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 	}
 	side := 0
 	var lists [2][]int
-	for item := range strings.SplitSeq(s, ",") {
+	// strings.Cut, not the strings.SplitSeq iterator, whose loop body
+	// becomes a closure: much more code in the wasm
+	for rest, more := s, true; more; {
+		var item string
+		item, rest, more = strings.Cut(rest, ",")
 		if item == "" {
 			side = 1
 			continue
@@ -521,7 +525,9 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	// it started with (promotion to captured pieces); *IDn: fewer than n.
 	// a type named twice in a set is offered once
 	ix := newTypeIndex(v)
-	for part := range strings.SplitSeq(choice, "/") {
+	for rest, more := choice, true; more; { // strings.Cut: see parseSquares
+		var part string
+		part, rest, more = strings.Cut(rest, "/")
 		var set []int
 		var limits [][2]int
 		limited, named := false, false
