@@ -168,7 +168,9 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 			ke.key = k
 			if err := t.check(ke); err != nil {
 				if be, ok := err.(*BlockError); ok && k != e.key {
-					be.Msg = strings.Replace(be.Msg, k, e.key, 1) // the key as written
+					if before, after, ok := strings.Cut(be.Msg, k); ok {
+						be.Msg = before + e.key + after // the key as written
+					}
 				}
 				return err
 			}

@@ -34,7 +34,9 @@ var brokenImages = map[string]bool{}
 func (d *diagram) symbolFor(t int) string {
 	pt := d.g.block.Variant.Types[t]
 	for _, n := range []string{pt.Image, pt.Name} {
-		id := "cq-p-" + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(n)), " ", "")
+		// without spaces (Split and Join, which the page links anyway,
+		// for strings.ReplaceAll: 2.4 KB of the wasm's code)
+		id := "cq-p-" + strings.Join(strings.Split(strings.ToLower(strings.TrimSpace(n)), " "), "")
 		if n != "" && !document().Call("getElementById", id).IsNull() {
 			return id
 		}
