@@ -616,7 +616,15 @@ func FEN(p *core.Position) string {
 	// the e.p. squares (empty ones: an occupied square names the
 	// victim), then the victim's square unless it is the default
 	eps, victim := p.EnPassant()
-	eps = slices.DeleteFunc(eps, func(sq int) bool { return p.At(sq) != core.NoPiece })
+	// a plain loop: slices.DeleteFunc on ints is 1.4 KB of the wasm's
+	// code for this alone
+	var empty []int
+	for _, sq := range eps {
+		if p.At(sq) == core.NoPiece {
+			empty = append(empty, sq)
+		}
+	}
+	eps = empty
 	if len(eps) == 0 || victim < 0 || p.At(victim) == core.NoPiece {
 		sb.WriteByte('-')
 	} else {

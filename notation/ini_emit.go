@@ -227,7 +227,12 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	}
 	if old := t.byLetter[c]; old != nil {
 		t.warn(e, "the letter "+lite.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
-		t.pieces = slices.DeleteFunc(t.pieces, func(q *iniPiece) bool { return q == old })
+		for i, q := range t.pieces { // (as above: slices.DeleteFunc is more code)
+			if q == old {
+				t.pieces = slices.Delete(t.pieces, i, i+1)
+				break
+			}
+		}
 	}
 	q := &iniPiece{key: e.key, name: p.name, letter: c, betza: betza, king: king, line: e.line, token: e.token}
 	t.pieces = append(t.pieces, q)

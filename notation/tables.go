@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,8 +43,7 @@ func newIDMatcher(ids []string) *idMatcher {
 		im.byID[key] = append(im.byID[key], t)
 	}
 	// lite's sort: slices' sorts are much more code in the wasm
-	lite.SortInts(im.lengths, cmp.Compare)
-	slices.Reverse(im.lengths)
+	lite.SortInts(im.lengths, func(a, b int) int { return b - a }) // longest first
 	return im
 }
 
