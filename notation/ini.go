@@ -29,6 +29,7 @@ const (
 
 // iniEntry is one "key = value" line of a section.
 type iniEntry struct {
+	_        lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	key, val string
 	line     int    // line in the text, from 1; 0 for a built-in's key
 	token    string // the line as written, trimmed

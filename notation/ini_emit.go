@@ -81,6 +81,7 @@ type iniTranslator struct {
 
 // iniPiece is one piece type of the section.
 type iniPiece struct {
+	_         lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	key, name string
 	letter    byte
 	betza     string // Fairy-Stockfish's

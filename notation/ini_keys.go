@@ -415,6 +415,7 @@ func parseBool(s string) (bool, bool) {
 
 // pieceSet is a set of piece letters (lower case); all means "*".
 type pieceSet struct {
+	_       lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	letters string
 	all     bool
 	set     bool

@@ -50,6 +50,7 @@ import (
 
 // apiError is {line, token, message}.
 type apiError struct {
+	_       lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	Line    int
 	Token   string
 	Message string
@@ -380,6 +381,7 @@ type callArgs struct {
 
 // argError is a wrong argument: its description is the token.
 type argError struct {
+	_          lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	token, msg string
 }
 
