@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -88,6 +87,15 @@ type iniPiece struct {
 	king      bool
 	line      int
 	token     string
+}
+
+// removePiece removes the piece at index i of t.pieces (slices.Delete
+// on them would be 1.2 KB of the wasm's code for this alone).
+func (t *iniTranslator) removePiece(i int) {
+	n := len(t.pieces) - 1
+	copy(t.pieces[i:], t.pieces[i+1:])
+	t.pieces[n] = nil
+	t.pieces = t.pieces[:n]
 }
 
 func newINITranslator(sec *iniSection) *iniTranslator {
@@ -194,7 +202,7 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	// remove the piece the key named before
 	for i, q := range t.pieces {
 		if q.key == e.key {
-			t.pieces = slices.Delete(t.pieces, i, i+1)
+			t.removePiece(i)
 			delete(t.byLetter, q.letter)
 			break
 		}
@@ -228,9 +236,9 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	}
 	if old := t.byLetter[c]; old != nil {
 		t.warn(e, "the letter "+lite.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
-		for i, q := range t.pieces { // (as above: slices.DeleteFunc is more code)
+		for i, q := range t.pieces {
 			if q == old {
-				t.pieces = slices.Delete(t.pieces, i, i+1)
+				t.removePiece(i)
 				break
 			}
 		}
