@@ -245,7 +245,7 @@ func (c *Controller) halfway() halfwayView {
 	}
 	n := len(ch.path)
 	var h halfwayView
-	count := map[int]int{}
+	count := make([]int, c.Game.Variant().Geometry.Size()) // a slice: a map[int] would link the map code for 8-byte keys
 	moves := 0
 	for i := range ch.moves {
 		if !ch.fits(i) {
@@ -257,11 +257,13 @@ func (c *Controller) halfway() halfwayView {
 		}
 		moves++
 		for k := 0; k < ch.stops[i][n-1].Taken && k < int(m.NVictims); k++ {
-			count[int(m.Victims[k])]++
+			if v := int(m.Victims[k]); v >= 0 && v < len(count) {
+				count[v]++
+			}
 		}
 	}
 	for sq, k := range count {
-		if k == moves && sq != h.stop {
+		if moves > 0 && k == moves && sq != h.stop {
 			h.taken = append(h.taken, sq)
 		}
 	}

@@ -1,6 +1,9 @@
 package board
 
-import "github.com/chimera-variants/chimera/core"
+import (
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
+)
 
 // Pointer input (mouse, pen, touch) as chessground handles it: a press on
 // one of the mover's pieces selects it at once and may become a drag;
@@ -33,6 +36,7 @@ func InHand(pc core.Piece) Target { return Target{Square: -1, Hand: pc} }
 
 // press is a pointer pressed and not released yet.
 type press struct {
+	_ lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	// on: a press is under way; from: where it started
 	on   bool
 	from Target

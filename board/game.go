@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/look"
 	"github.com/chimera-variants/chimera/notation"
 )
@@ -142,7 +143,7 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return "move " + strconv.Itoa(e.Number) + " (" + e.Side + "), " + strconv.Quote(e.Token) + ": " + e.Reason
+	return "move " + strconv.Itoa(e.Number) + " (" + e.Side + "), " + lite.Quote(e.Token) + ": " + e.Reason
 }
 
 // LoadText restarts the game and plays a move list (SAN; move numbers and

@@ -137,10 +137,10 @@ func (c *Controller) Model() *Model {
 		m := c.Game.Moves[shown-1]
 		last, lastFrom = int(m.To), int(m.From)
 	}
-	check := map[int]bool{}
+	check := make([]bool, geo.Size()) // a slice: a map[int] would link the map code for 8-byte keys
 	if pos.InCheck() {
 		for _, r := range pos.Royals(pos.Side()) {
-			check[int(r)] = true
+			check[r] = true
 		}
 	}
 	dragging, dragPiece := c.Dragging()
@@ -248,16 +248,16 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 	if c.selected < 0 && c.drop < 0 {
 		return marks
 	}
-	type kinds struct{ capture, promo, castle bool }
-	to := map[int]*kinds{}
+	type kinds struct{ moved, capture, promo, castle bool }
+	to := make([]kinds, len(marks)) // a slice: a map[int] would link the map code for 8-byte keys
 	legal := c.fitting()
 	for i := range legal {
 		m := &legal[i]
-		k := to[int(m.To)]
-		if k == nil {
-			k = &kinds{}
-			to[int(m.To)] = k
+		if m.To < 0 {
+			continue
 		}
+		k := &to[m.To]
+		k.moved = true
 		k.castle = k.castle || m.Flags&core.FlagCastle != 0
 		k.promo = k.promo || m.Result != m.Piece && m.Flags&core.FlagDrop == 0
 		for j := 0; j < int(m.NVictims); j++ {
@@ -267,6 +267,9 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 		}
 	}
 	for sq, k := range to {
+		if !k.moved {
+			continue
+		}
 		switch {
 		case k.castle:
 			marks[sq] = MarkCastle

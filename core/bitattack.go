@@ -75,7 +75,10 @@ func (v *Variant) bbAttackOf(c Color) bbAttackTable {
 	g := v.Geometry
 	at := &v.attack[c]
 	bt := bbAttackTable{ok: true}
-	leapOf := map[int]int{}
+	// each type's entry in bt.leaps and bt.dets, plus one (0: none yet):
+	// slices, not maps keyed by int, which would link the runtime's map
+	// code for 8-byte keys into the wasm for this alone
+	leapOf := make([]int, len(v.Types))
 	for i := range at.rays {
 		ray := &at.rays[i]
 		info, ok := g.rayInfo(ray.vid)
@@ -90,12 +93,11 @@ func (v *Variant) bbAttackOf(c Color) bbAttackTable {
 		for t, r := range ray.rng {
 			switch {
 			case r == 1:
-				k, seen := leapOf[t]
-				if !seen {
+				if leapOf[t] == 0 {
 					bt.leaps = append(bt.leaps, bbLeap{t: t, from: make([]bitboard, g.Size())})
-					k = len(bt.leaps) - 1
-					leapOf[t] = k
+					leapOf[t] = len(bt.leaps)
 				}
+				k := leapOf[t] - 1
 				from := bt.leaps[k].from
 				for sq, a := range g.steps[ray.vid] {
 					if a >= 0 {
@@ -123,16 +125,15 @@ func (v *Variant) bbAttackOf(c Color) bbAttackTable {
 			mask: g.rayMasks(ray.vid, ray.maxDist, v.Lines)}
 		bt.lineRays = append(bt.lineRays, sl)
 	}
-	detOf := map[int]int{}
+	detOf := make([]int, len(v.Types))
 	for i := range at.det {
 		da := &at.det[i]
 		t := da.piece.Type()
-		k, seen := detOf[t]
-		if !seen {
+		if detOf[t] == 0 {
 			bt.dets = append(bt.dets, bbDet{t: t, from: make([]bitboard, g.Size())})
-			k = len(bt.dets) - 1
-			detOf[t] = k
+			detOf[t] = len(bt.dets)
 		}
+		k := detOf[t] - 1
 		bt.dets[k].paths = append(bt.dets[k].paths, i)
 		for sq, a := range g.steps[da.back] {
 			if a >= 0 {

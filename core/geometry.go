@@ -3,6 +3,8 @@ package core
 import (
 	"errors"
 	"strconv"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // MaxBoardSize is the largest number of files or ranks (Taikyoku shogi).
@@ -134,7 +136,7 @@ func (g *Geometry) ParseSquarePrefix(s string) (int, int) {
 	if j == i {
 		return -1, 0
 	}
-	rank, _ := strconv.Atoi(s[i:j])
+	rank, _ := lite.Atoi(s[i:j])
 	sq := g.Square(file, rank-1)
 	if sq < 0 {
 		return -1, 0

@@ -1,6 +1,6 @@
 package core
 
-import "slices"
+import "github.com/chimera-variants/chimera/internal/lite"
 
 // Compiling the morph boards and applying them, with the capture matrix,
 // to every generated move (the order of effects of the reference: the
@@ -119,8 +119,9 @@ func (pr *deadProbe) order(tg *typeGraph, dim int) {
 		idx[i] = i
 		bounds[i] = walkBound(&tg.paths[i], dim)
 	}
-	// slices rather than sort: sort.SliceStable brings reflection into the wasm
-	slices.SortStableFunc(idx, func(a, b int) int {
+	// lite's sort: sort.SliceStable brings reflection into the wasm,
+	// slices.SortStableFunc several times lite's code
+	lite.SortInts(idx, func(a, b int) int {
 		switch {
 		case bounds[a] < bounds[b]:
 			return -1

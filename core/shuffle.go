@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Shuffled start arrays (the shuffle= parameter, Chess960 and its kin).
@@ -259,7 +261,7 @@ func moreLight(g *Geometry, listed []int, squares []int, k int) bool {
 func groupOrders(v *Variant, listedOrder []int) [][]int {
 	need := castlingSides(v, listedOrder)
 	perm := slices.Clone(listedOrder)
-	slices.SortStableFunc(perm, cmp.Compare)
+	lite.SortInts(perm, cmp.Compare) // slices' sorts are much more code in the wasm
 	var out [][]int
 	for {
 		if castlingSides(v, perm) >= need {

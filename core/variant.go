@@ -3,6 +3,8 @@ package core
 import (
 	"errors"
 	"strconv"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Variant is a compiled game: board, piece types and rules. Build one
@@ -296,13 +298,13 @@ func (v *Variant) Compile() error {
 		return nil
 	}
 	if v.Geometry == nil {
-		return errors.New("variant " + strconv.Quote(v.Name) + " has no board")
+		return errors.New("variant " + lite.Quote(v.Name) + " has no board")
 	}
 	if len(v.Types) == 0 {
-		return errors.New("variant " + strconv.Quote(v.Name) + " has no pieces")
+		return errors.New("variant " + lite.Quote(v.Name) + " has no pieces")
 	}
 	if len(v.Types) > 1000 {
-		return errors.New("variant " + strconv.Quote(v.Name) + " has " + strconv.Itoa(len(v.Types)) + " piece types; at most 1000 are supported")
+		return errors.New("variant " + lite.Quote(v.Name) + " has " + strconv.Itoa(len(v.Types)) + " piece types; at most 1000 are supported")
 	}
 	for _, t := range v.Types {
 		for _, p := range t.Moves.Paths {
@@ -310,7 +312,7 @@ func (v *Variant) Compile() error {
 				continue
 			}
 			if err := p.Program.Validate(); err != nil {
-				return errors.New("piece " + strconv.Quote(t.Name) + ": " + strconv.Quote(p.Program.Source) + ": " + err.Error())
+				return errors.New("piece " + lite.Quote(t.Name) + ": " + lite.Quote(p.Program.Source) + ": " + err.Error())
 			}
 		}
 	}

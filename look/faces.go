@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Face is how a piece is written in a style that writes pieces as
@@ -29,6 +30,7 @@ type Face struct {
 
 // faceRow is one line of faces.txt.
 type faceRow struct {
+	_    lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	text [2]string
 	size string
 }

@@ -109,7 +109,7 @@ func startMarks(v *core.Variant) []Segment {
 	F, R := geo.Files, geo.Ranks
 	const gap, arm = .08, .16
 	var marks []Segment
-	seen := map[int]bool{}
+	seen := make([]bool, geo.Size()) // a slice: a map[int] would link the map code for 8-byte keys
 	for _, pt := range v.Types {
 		for c := range pt.Start {
 			for _, sq := range pt.Start[c] {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
@@ -20,7 +21,7 @@ type xbetzaError struct {
 
 func (e *xbetzaError) Error() string {
 	if e.Pos < 0 {
-		return "xbetza " + strconv.Quote(clip(e.Source)) + ": " + e.Msg
+		return "xbetza " + lite.Quote(clip(e.Source)) + ": " + e.Msg
 	}
 	tok := ""
 	if e.Pos < len(e.Source) {
@@ -28,7 +29,7 @@ func (e *xbetzaError) Error() string {
 		// sequence shows as the Latin-1 letter of its value
 		tok = " '" + string(rune(e.Source[e.Pos])) + "'"
 	}
-	return "xbetza " + strconv.Quote(clip(e.Source)) + ": at " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
+	return "xbetza " + lite.Quote(clip(e.Source)) + ": at " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
 // parseXBetza parses an XBetza move string (H. G. Muller's extended Betza
@@ -745,7 +746,7 @@ func firstDirs(atom core.Atom, atomDirs core.DirSet, letters string) (core.DirSe
 	}
 	set &= atomDirs
 	if set == 0 {
-		return 0, errors.New("direction " + strconv.Quote(letters) + " selects no move of this atom")
+		return 0, errors.New("direction " + lite.Quote(letters) + " selects no move of this atom")
 	}
 	return set, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // BlockError is a problem in a parameter block, located by line (1-based)
@@ -24,7 +25,7 @@ type BlockError struct {
 // Error writes the line, the token (quoted, shortened when long) and the
 // message, for showing to the block's author.
 func (e *BlockError) Error() string {
-	return "line " + strconv.Itoa(e.Line) + ": " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
+	return "line " + strconv.Itoa(e.Line) + ": " + lite.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // Block is a parsed parameter block: the compiled variant plus what the
@@ -199,7 +200,7 @@ func parseBlockText(text string) (*Block, error) {
 					return nil, &BlockError{lineNo, tok, "more than " + strconv.Itoa(maxPieceTypes) + " piece lines; the limit is " + strconv.Itoa(maxPieceTypes)}
 				}
 				if len(fields[1]) > maxIDLength {
-					return nil, &BlockError{lineNo, tok, "the ID " + strconv.Quote(clip(fields[1])) + " is " + strconv.Itoa(len(fields[1])) + " bytes; the limit is " + strconv.Itoa(maxIDLength)}
+					return nil, &BlockError{lineNo, tok, "the ID " + lite.Quote(clip(fields[1])) + " is " + strconv.Itoa(len(fields[1])) + " bytes; the limit is " + strconv.Itoa(maxIDLength)}
 				}
 				pl := pieceLine{line: lineNo, name: name, id: fields[1], betza: fields[2],
 					image: fields[3], squares: fields[4], token: tok}
@@ -238,12 +239,12 @@ func parseBlockText(text string) (*Block, error) {
 	files, ranks := 8, 8
 	var err error
 	if s, ok := params["files"]; ok {
-		if files, err = strconv.Atoi(s); err != nil || files < 1 || files > core.MaxBoardSize {
+		if files, err = lite.Atoi(s); err != nil || files < 1 || files > core.MaxBoardSize {
 			return nil, &BlockError{paramLine["files"], "files=" + s, "files must be a number from 1 to " + strconv.Itoa(core.MaxBoardSize)}
 		}
 	}
 	if s, ok := params["ranks"]; ok {
-		if ranks, err = strconv.Atoi(s); err != nil || ranks < 1 || ranks > core.MaxBoardSize {
+		if ranks, err = lite.Atoi(s); err != nil || ranks < 1 || ranks > core.MaxBoardSize {
 			return nil, &BlockError{paramLine["ranks"], "ranks=" + s, "ranks must be a number from 1 to " + strconv.Itoa(core.MaxBoardSize)}
 		}
 	}
@@ -325,7 +326,7 @@ func parseBlockText(text string) (*Block, error) {
 		return nil, err
 	}
 	if s, ok := params["holdingstype"]; ok {
-		n, err := strconv.Atoi(s)
+		n, err := lite.Atoi(s)
 		if err != nil || n < 0 {
 			return nil, &BlockError{paramLine["holdingstype"], "holdingsType=" + s, "holdingsType must be a number (0 = none, 1 = captured pieces go to the capturer's hand)"}
 		}
@@ -342,10 +343,8 @@ func parseBlockText(text string) (*Block, error) {
 	for k := range params {
 		keys = append(keys, k)
 	}
-	// the keys are distinct, so a stable sort gives slices.Sort's order;
-	// it keeps the unstable sort of strings out of the wasm (about 4 KB
-	// after brotli once warnings.go sorts its keys the same way)
-	slices.SortStableFunc(keys, strings.Compare)
+	// lite's sort: slices' sorts are much more code in the wasm
+	lite.SortStrings(keys)
 	for _, k := range keys {
 		v.Params[k] = params[k]
 		if !knownKeys[k] && !uiKeys[k] {
@@ -392,7 +391,7 @@ func buildType(pl pieceLine, g *core.Geometry, symmetry string, moves *moveBudge
 	}
 	if pt.Betza == "" {
 		if !known {
-			return pt, &BlockError{pl.line, pl.token, strconv.Quote(pl.name) + " is not a built-in piece name: give its move in XBetza (3rd field)"}
+			return pt, &BlockError{pl.line, pl.token, lite.Quote(pl.name) + " is not a built-in piece name: give its move in XBetza (3rd field)"}
 		}
 		pt.Betza = bi.Betza
 		if strings.EqualFold(pl.name, "king") {
@@ -437,7 +436,11 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 	}
 	side := 0
 	var lists [2][]int
-	for item := range strings.SplitSeq(s, ",") {
+	// strings.Cut, not the strings.SplitSeq iterator, whose loop body
+	// becomes a closure: much more code in the wasm
+	for rest, more := s, true; more; {
+		var item string
+		item, rest, more = strings.Cut(rest, ",")
 		if item == "" {
 			side = 1
 			continue
@@ -448,7 +451,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 		}
 		a, b := g.ParseSquare(from), g.ParseSquare(to)
 		if a < 0 || b < 0 {
-			return nil, nil, errors.New(strconv.Quote(clip(item)) + " is not a square of the " + strconv.Itoa(g.Files) + "x" + strconv.Itoa(g.Ranks) + " board")
+			return nil, nil, errors.New(lite.Quote(clip(item)) + " is not a square of the " + strconv.Itoa(g.Files) + "x" + strconv.Itoa(g.Ranks) + " board")
 		}
 		// a range is a rectangle: a2-h2 a rank, a1-h2 two ranks
 		fa, ra, fb, rb := g.FileOf(a), g.RankOf(a), g.FileOf(b), g.RankOf(b)
@@ -459,7 +462,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 			ra, rb = rb, ra
 		}
 		if n := len(lists[side]) + (fb-fa+1)*(rb-ra+1); n > g.Size() {
-			return nil, nil, errors.New(strconv.Quote(clip(item)) + " makes " + strconv.Itoa(n) + " squares in one list; the limit is the board's " + strconv.Itoa(g.Size()))
+			return nil, nil, errors.New(lite.Quote(clip(item)) + " makes " + strconv.Itoa(n) + " squares in one list; the limit is the board's " + strconv.Itoa(g.Size()))
 		}
 		for f := fa; f <= fb; f++ {
 			for r := ra; r <= rb; r++ {
@@ -486,7 +489,7 @@ func parseSquares(s string, g *core.Geometry, symmetry string) (white, black []i
 // applyPromotion reads promoZone, promoChoice and maxPromote.
 func applyPromotion(v *core.Variant, params map[string]string, line map[string]int) error {
 	if s, ok := params["promozone"]; ok {
-		n, err := strconv.Atoi(s)
+		n, err := lite.Atoi(s)
 		if err != nil || n < 0 || n > v.Geometry.Ranks {
 			return &BlockError{line["promozone"], "promoZone=" + s, "promoZone must be a number of ranks"}
 		}
@@ -494,7 +497,7 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	}
 	promoting := -1
 	if s, ok := params["maxpromote"]; ok {
-		n, err := strconv.Atoi(s)
+		n, err := lite.Atoi(s)
 		if err != nil || n < 0 {
 			return &BlockError{line["maxpromote"], "maxPromote=" + s, "maxPromote must be a number of piece types"}
 		}
@@ -522,10 +525,11 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 	// it started with (promotion to captured pieces); *IDn: fewer than n.
 	// a type named twice in a set is offered once
 	ix := newTypeIndex(v)
-	for part := range strings.SplitSeq(choice, "/") {
+	for rest, more := choice, true; more; { // strings.Cut: see parseSquares
+		var part string
+		part, rest, more = strings.Cut(rest, "/")
 		var set []int
 		var limits [][2]int
-		inSet := map[int]bool{}
 		limited, named := false, false
 		for i := 0; i < len(part); i++ {
 			ch := part[i]
@@ -554,14 +558,13 @@ func applyPromotion(v *core.Variant, params map[string]string, line map[string]i
 			}
 			t := ix.lookup(id)
 			if t < 0 {
-				return &BlockError{line["promochoice"], "promoChoice=" + choice, strconv.Quote(id) + " is not the ID of any piece"}
+				return &BlockError{line["promochoice"], "promoChoice=" + choice, lite.Quote(id) + " is not the ID of any piece"}
 			}
-			named = !inSet[t]
+			named = !slices.Contains(set, t)
 			if !named {
 				limited = false
 				continue
 			}
-			inSet[t] = true
 			set = append(set, t)
 			// each side's own start count (they differ with symmetry=none)
 			var lim [2]int
@@ -619,7 +622,7 @@ func typeSet(v *core.Variant, ids string) ([]bool, error) {
 		}
 		t := ix.lookup(id)
 		if t < 0 {
-			return nil, errors.New(strconv.Quote(id) + " is not the ID of any piece")
+			return nil, errors.New(lite.Quote(id) + " is not the ID of any piece")
 		}
 		set[t] = true
 	}
@@ -723,7 +726,7 @@ func spaceInField(fields, rest []string) string {
 		n += strings.Count(next, ":")
 		if colon && n >= 5 && n <= 6 {
 			return "a space splits this piece line: only the name may contain spaces, not the " +
-				pieceFields[len(fields)-1] + " (" + strconv.Quote(clip(split)) + "); write it without spaces"
+				pieceFields[len(fields)-1] + " (" + lite.Quote(clip(split)) + "); write it without spaces"
 		}
 	}
 	return ""

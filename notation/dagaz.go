@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
@@ -204,7 +205,7 @@ func (p *dzParser) braces() (lo, hi int, err error) {
 		if p.i == j {
 			return 0, false, nil
 		}
-		v, _ := strconv.Atoi(p.s[j:p.i])
+		v, _ := lite.Atoi(p.s[j:p.i])
 		if v > maxDagazRepeat {
 			return 0, false, p.errAt(j, "quantifier bound "+strconv.Itoa(v)+"; the limit is "+strconv.Itoa(maxDagazRepeat))
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // This file holds the syntax tree of a Dagaz path expression (dagaz= on
@@ -47,7 +48,7 @@ type dagazError struct {
 }
 
 func (e *dagazError) Error() string {
-	s := "dagaz " + strconv.Quote(clip(e.Source)) + ": "
+	s := "dagaz " + lite.Quote(clip(e.Source)) + ": "
 	if e.Col > 0 {
 		s += "column " + strconv.Itoa(e.Col) + ": "
 	}

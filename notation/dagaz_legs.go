@@ -2,6 +2,7 @@ package notation
 
 import (
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // This file compiles the straight lines of a path expression (see
@@ -44,6 +45,7 @@ const (
 // pendLeg is a leg being built: its displacement, the state its end
 // square may be in, whether the piece on it is taken.
 type pendLeg struct {
+	_       lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	dx, dy  int
 	steps   int
 	rider   bool

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // fenError is a problem in a FEN string.
@@ -44,7 +45,7 @@ type FENOptions struct {
 // position; core.Position.Validate does.
 func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, error) {
 	if len(fen) > maxFENLength {
-		return nil, &fenError{"length", tooLong(strconv.Quote(clip(fen)), len(fen), "bytes", maxFENLength)}
+		return nil, &fenError{"length", tooLong(lite.Quote(clip(fen)), len(fen), "bytes", maxFENLength)}
 	}
 	fen = strings.TrimSpace(fen)
 	if fen == "startpos" || fen == "" {
@@ -79,7 +80,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			return nil, &fenError{"holdings", "missing ']'"}
 		}
 		if j != len(board)-1 {
-			return nil, &fenError{"holdings", strconv.Quote(clip(board[j+1:])) + " after ']'"}
+			return nil, &fenError{"holdings", lite.Quote(clip(board[j+1:])) + " after ']'"}
 		}
 		holdings = board[i+1 : j]
 		board = board[:i]
@@ -128,7 +129,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			id, n := readPieceID(row[k:])
 			if n == 0 {
-				return nil, &fenError{"board", "unexpected " + strconv.Quote(firstRune(row[k:])) + " in rank " + strconv.Itoa(rank+1)}
+				return nil, &fenError{"board", "unexpected " + lite.Quote(firstRune(row[k:])) + " in rank " + strconv.Itoa(rank+1)}
 			}
 			k += n
 			promoted := false
@@ -138,7 +139,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 			}
 			pc, ok := ids.piece(id)
 			if !ok {
-				return nil, &fenError{"board", strconv.Quote(id) + " is not a piece of this variant"}
+				return nil, &fenError{"board", lite.Quote(id) + " is not a piece of this variant"}
 			}
 			sq := g.Square(file, rank)
 			if sq < 0 {
@@ -166,12 +167,12 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		}
 		id, n := readPieceID(holdings[k:])
 		if n == 0 {
-			return nil, &fenError{"holdings", "unexpected " + strconv.Quote(firstRune(holdings[k:]))}
+			return nil, &fenError{"holdings", "unexpected " + lite.Quote(firstRune(holdings[k:]))}
 		}
 		k += n
 		pc, ok := ids.piece(id)
 		if !ok {
-			return nil, &fenError{"holdings", strconv.Quote(id) + " is not a piece of this variant"}
+			return nil, &fenError{"holdings", lite.Quote(id) + " is not a piece of this variant"}
 		}
 		if pieces++; pieces > maxFENPieces {
 			return nil, &fenError{"holdings", "more than " + strconv.Itoa(maxFENPieces) + " pieces on the board and in the hands; the limit is " + strconv.Itoa(maxFENPieces)}
@@ -184,7 +185,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		case "b":
 			p.SetSide(core.Black)
 		default:
-			return nil, &fenError{"side", strconv.Quote(clip(fields[1])) + ": must be w or b"}
+			return nil, &fenError{"side", lite.Quote(clip(fields[1])) + ": must be w or b"}
 		}
 	}
 	castling := ""
@@ -210,7 +211,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks each side still has to give: 3+3
 		a, b, ok := counterPair(rest[0])
 		if !ok {
-			return nil, &fenError{"check counters", strconv.Quote(clip(rest[0])) + ": must be two numbers up to " + strconv.Itoa(maxNumber) + ", as 3+3"}
+			return nil, &fenError{"check counters", lite.Quote(clip(rest[0])) + ": must be two numbers up to " + strconv.Itoa(maxNumber) + ", as 3+3"}
 		}
 		p.SetCheckCounters(strconv.Itoa(a) + "+" + strconv.Itoa(b))
 		rest = rest[1:]
@@ -219,10 +220,10 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// where in a multi-move turn the side to move stands: T<turn>/<left>
 		turn, left, ok := turnField(rest[n-1])
 		if !ok {
-			return nil, &fenError{"turn", strconv.Quote(clip(rest[n-1])) + ": must be T<turn>/<moves left>, numbers up to " + strconv.Itoa(maxNumber)}
+			return nil, &fenError{"turn", lite.Quote(clip(rest[n-1])) + ": must be T<turn>/<moves left>, numbers up to " + strconv.Itoa(maxNumber)}
 		}
 		if !multiMove(v) {
-			return nil, &fenError{"turn", strconv.Quote(clip(rest[n-1])) + ": this variant has one move per turn"}
+			return nil, &fenError{"turn", lite.Quote(clip(rest[n-1])) + ": this variant has one move per turn"}
 		}
 		p.SetTurn(turn, left)
 		rest = rest[:n-1]
@@ -231,7 +232,7 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 		// checks given so far (lichess): +2+0
 		a, b, ok := counterPair(rest[n-1][1:])
 		if !ok || v.Rules.CheckLimit > 0 && (a > v.Rules.CheckLimit || b > v.Rules.CheckLimit) {
-			return nil, &fenError{"check counters", strconv.Quote(clip(rest[n-1])) + ": must be + and two numbers up to the check limit, as +2+0"}
+			return nil, &fenError{"check counters", lite.Quote(clip(rest[n-1])) + ": must be + and two numbers up to the check limit, as +2+0"}
 		}
 		p.SetChecksGiven(rest[n-1])
 		rest = rest[:n-1]
@@ -241,19 +242,19 @@ func ParseFEN(v *core.Variant, fen string, opt FENOptions) (*core.Position, erro
 	}
 	half, full := 0, 1
 	if len(rest) > 2 {
-		return nil, &fenError{"counters", strconv.Quote(clip(rest[0])) + ": unexpected field"}
+		return nil, &fenError{"counters", lite.Quote(clip(rest[0])) + ": unexpected field"}
 	}
 	if len(rest) > 0 {
 		n, ok := parseCount(rest[0], maxNumber)
 		if !ok {
-			return nil, &fenError{"half-move clock", strconv.Quote(clip(rest[0])) + ": must be a number from 0 to " + strconv.Itoa(maxNumber)}
+			return nil, &fenError{"half-move clock", lite.Quote(clip(rest[0])) + ": must be a number from 0 to " + strconv.Itoa(maxNumber)}
 		}
 		half = n
 	}
 	if len(rest) > 1 {
 		n, ok := parseCount(rest[1], maxNumber)
 		if !ok {
-			return nil, &fenError{"move number", strconv.Quote(clip(rest[1])) + ": must be a number from 1 to " + strconv.Itoa(maxNumber)}
+			return nil, &fenError{"move number", lite.Quote(clip(rest[1])) + ": must be a number from 1 to " + strconv.Itoa(maxNumber)}
 		}
 		full = max(n, 1)
 	}
@@ -510,28 +511,28 @@ func parseEP(p *core.Position, field string) error {
 	for s := field; s != ""; {
 		sq, n := g.ParseSquarePrefix(s)
 		if n == 0 {
-			return &fenError{"en passant", strconv.Quote(clip(field)) + ": " + strconv.Quote(clip(s)) + " is not a square of the board"}
+			return &fenError{"en passant", lite.Quote(clip(field)) + ": " + lite.Quote(clip(s)) + " is not a square of the board"}
 		}
 		s = s[n:]
 		switch {
 		case p.At(sq) == core.NoPiece:
 			if len(squares) == maxEPSquares {
-				return &fenError{"en passant", strconv.Quote(clip(field)) + ": more than " + strconv.Itoa(maxEPSquares) + " squares; the limit is " + strconv.Itoa(maxEPSquares)}
+				return &fenError{"en passant", lite.Quote(clip(field)) + ": more than " + strconv.Itoa(maxEPSquares) + " squares; the limit is " + strconv.Itoa(maxEPSquares)}
 			}
 			squares = append(squares, sq)
 		case victim >= 0:
-			return &fenError{"en passant", strconv.Quote(clip(field)) + ": two occupied squares (" + g.SquareName(victim) + " and " + g.SquareName(sq) + "); only one piece can be taken en passant"}
+			return &fenError{"en passant", lite.Quote(clip(field)) + ": two occupied squares (" + g.SquareName(victim) + " and " + g.SquareName(sq) + "); only one piece can be taken en passant"}
 		default:
 			victim = sq
 		}
 	}
 	if len(squares) == 0 {
-		return &fenError{"en passant", strconv.Quote(clip(field)) + ": no empty square to take on"}
+		return &fenError{"en passant", lite.Quote(clip(field)) + ": no empty square to take on"}
 	}
 	if victim < 0 {
 		victim = defaultEPVictim(p, squares[0])
 		if victim < 0 || p.At(victim) == core.NoPiece {
-			return &fenError{"en passant", strconv.Quote(clip(field)) + ": no piece beyond " + g.SquareName(squares[0]) + " to take en passant (name its square too, as e3e4)"}
+			return &fenError{"en passant", lite.Quote(clip(field)) + ": no piece beyond " + g.SquareName(squares[0]) + " to take en passant (name its square too, as e3e4)"}
 		}
 	}
 	p.SetEnPassant(squares, victim)
@@ -615,7 +616,15 @@ func FEN(p *core.Position) string {
 	// the e.p. squares (empty ones: an occupied square names the
 	// victim), then the victim's square unless it is the default
 	eps, victim := p.EnPassant()
-	eps = slices.DeleteFunc(eps, func(sq int) bool { return p.At(sq) != core.NoPiece })
+	// a plain loop: slices.DeleteFunc on ints is 1.4 KB of the wasm's
+	// code for this alone
+	var empty []int
+	for _, sq := range eps {
+		if p.At(sq) == core.NoPiece {
+			empty = append(empty, sq)
+		}
+	}
+	eps = empty
 	if len(eps) == 0 || victim < 0 || p.At(victim) == core.NoPiece {
 		sb.WriteByte('-')
 	} else {
@@ -676,18 +685,18 @@ func castlingField(p *core.Position) string {
 		}
 		var files []byte // Shredder-FEN castling letters
 		castler, partners := castlerOf(p, c)
-		isPartner := map[int]bool{}
+		var partnerSquares []int // a list: a map[int] would link the map code for 8-byte keys
 		castles := false
 		for _, ps := range partners {
 			pc := p.At(ps)
 			if !p.Virgin(castler) || pc == core.NoPiece || pc.Color() != c || !p.Virgin(ps) ||
 				(v.CastlePartners[c] != nil && !v.CastlePartners[c][pc.Type()]) {
 				if !v.Gating {
-					isPartner[ps] = true
+					partnerSquares = append(partnerSquares, ps)
 				}
 				continue // (with gating, an unmoved partner still gates: a file letter)
 			}
-			isPartner[ps] = true
+			partnerSquares = append(partnerSquares, ps)
 			castles = true
 			if v.Castle960 && len(v.Shuffle) > 0 {
 				// a shuffled array: the partner's file (Shredder-FEN),
@@ -709,7 +718,7 @@ func castlingField(p *core.Position) string {
 		for _, sq16 := range p.Pieces(c) {
 			sq := int(sq16)
 			pc := p.At(sq)
-			if sq == castler || isPartner[sq] || !p.Virgin(sq) || !fileLetterGoverned(v, pc.Type()) {
+			if sq == castler || slices.Contains(partnerSquares, sq) || !p.Virgin(sq) || !fileLetterGoverned(v, pc.Type()) {
 				continue
 			}
 			add(byte('A' + g.FileOf(sq)))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // FindSAN returns the legal move of p written san (check marks ignored),
@@ -13,7 +14,7 @@ import (
 // refused unread.
 func FindSAN(p *core.Position, san string) (core.Move, error) {
 	if len(san) > MaxMoveTokenLength {
-		return core.Move{}, errors.New(strconv.Quote(clip(san)) + ": the move is " + strconv.Itoa(len(san)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
+		return core.Move{}, errors.New(lite.Quote(clip(san)) + ": the move is " + strconv.Itoa(len(san)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 	}
 	want := strings.TrimRight(san, "+#!?")
 	var ml core.MoveList
@@ -31,7 +32,7 @@ func FindSAN(p *core.Position, san string) (core.Move, error) {
 			return *m, nil
 		}
 	}
-	return core.Move{}, errors.New(strconv.Quote(clip(san)) + " is not a legal move in " + FEN(p))
+	return core.Move{}, errors.New(lite.Quote(clip(san)) + " is not a legal move in " + FEN(p))
 }
 
 // PlayText plays a game given as text: SAN moves separated by spaces;
@@ -46,13 +47,13 @@ func PlayText(p *core.Position, text string) ([]core.Move, error) {
 	var played []core.Move
 	for _, tok := range strings.Fields(text) {
 		if len(tok) > MaxMoveTokenLength {
-			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + strconv.Quote(clip(tok)) + " is " + strconv.Itoa(len(tok)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
+			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + lite.Quote(clip(tok)) + " is " + strconv.Itoa(len(tok)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 		}
 		if isMoveNumber(tok) || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
 			continue
 		}
 		if len(played) == MaxGameMoves {
-			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + strconv.Quote(clip(tok)) + ": more than " + strconv.Itoa(MaxGameMoves) + " moves; the limit is " + strconv.Itoa(MaxGameMoves))
+			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + lite.Quote(clip(tok)) + ": more than " + strconv.Itoa(MaxGameMoves) + " moves; the limit is " + strconv.Itoa(MaxGameMoves))
 		}
 		m, err := FindSAN(p, tok)
 		if err != nil {
@@ -120,7 +121,9 @@ func AnnotatedGameText(start *core.Position, moves []core.Move, notes []string) 
 		sb.WriteByte(' ')
 		commented = false
 		if i < len(notes) && notes[i] != "" {
-			sb.WriteString("{" + strings.ReplaceAll(notes[i], "}", "") + "} ")
+			// (Split and Join, which the page links anyway, for
+			// strings.ReplaceAll: 2.4 KB of the wasm's code)
+			sb.WriteString("{" + strings.Join(strings.Split(notes[i], "}"), "") + "} ")
 			commented = true
 		}
 		prevSide = side

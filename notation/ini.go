@@ -3,6 +3,8 @@ package notation
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Fairy-Stockfish's variant files (variants.ini): sections "[name]" or
@@ -27,6 +29,7 @@ const (
 
 // iniEntry is one "key = value" line of a section.
 type iniEntry struct {
+	_        lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	key, val string
 	line     int    // line in the text, from 1; 0 for a built-in's key
 	token    string // the line as written, trimmed
@@ -93,7 +96,7 @@ func parseINI(text string) ([]iniSection, error) {
 				return nil, &BlockError{lineNo, line, "a section header is [name] or [name:parent], without spaces"}
 			}
 			if first, ok := seen[name]; ok {
-				return nil, &BlockError{lineNo, line, "section " + strconv.Quote(name) + " is already defined on line " + strconv.Itoa(first)}
+				return nil, &BlockError{lineNo, line, "section " + lite.Quote(name) + " is already defined on line " + strconv.Itoa(first)}
 			}
 			if len(secs) == maxINISections {
 				return nil, &BlockError{lineNo, line, "more than " + strconv.Itoa(maxINISections) + " sections; the limit is " + strconv.Itoa(maxINISections)}
@@ -166,7 +169,7 @@ func resolveINI(secs []iniSection, name string) ([]iniEntry, *iniSection, error)
 		}
 		b := builtinINI(parent)
 		if b == nil {
-			return nil, nil, &BlockError{cur.line, "[" + cur.name + ":" + parent + "]", "unknown parent variant " + strconv.Quote(parent) + ": neither a section of the file nor a Fairy-Stockfish built-in Chimera knows (" + clip(strings.Join(builtinININames(), ", ")) + ")"}
+			return nil, nil, &BlockError{cur.line, "[" + cur.name + ":" + parent + "]", "unknown parent variant " + lite.Quote(parent) + ": neither a section of the file nor a Fairy-Stockfish built-in Chimera knows (" + clip(strings.Join(builtinININames(), ", ")) + ")"}
 		}
 		cur, fromFile = b, false
 	}

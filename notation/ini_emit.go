@@ -1,9 +1,10 @@
 package notation
 
 import (
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // iniTranslator holds a section's rules as Fairy-Stockfish has them
@@ -79,12 +80,22 @@ type iniTranslator struct {
 
 // iniPiece is one piece type of the section.
 type iniPiece struct {
+	_         lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	key, name string
 	letter    byte
 	betza     string // Fairy-Stockfish's
 	king      bool
 	line      int
 	token     string
+}
+
+// removePiece removes the piece at index i of t.pieces (slices.Delete
+// on them would be 1.2 KB of the wasm's code for this alone).
+func (t *iniTranslator) removePiece(i int) {
+	n := len(t.pieces) - 1
+	copy(t.pieces[i:], t.pieces[i+1:])
+	t.pieces[n] = nil
+	t.pieces = t.pieces[:n]
 }
 
 func newINITranslator(sec *iniSection) *iniTranslator {
@@ -166,7 +177,9 @@ func (t *iniTranslator) run(entries []iniEntry) error {
 			ke.key = k
 			if err := t.check(ke); err != nil {
 				if be, ok := err.(*BlockError); ok && k != e.key {
-					be.Msg = strings.Replace(be.Msg, k, e.key, 1) // the key as written
+					if before, after, ok := strings.Cut(be.Msg, k); ok {
+						be.Msg = before + e.key + after // the key as written
+					}
 				}
 				return err
 			}
@@ -189,7 +202,7 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	// remove the piece the key named before
 	for i, q := range t.pieces {
 		if q.key == e.key {
-			t.pieces = slices.Delete(t.pieces, i, i+1)
+			t.removePiece(i)
 			delete(t.byLetter, q.letter)
 			break
 		}
@@ -200,7 +213,7 @@ func (t *iniTranslator) piece(e iniEntry) error {
 	}
 	c := v[0] | 0x20
 	if c < 'a' || c > 'z' {
-		return t.bad(e, e.key+": "+strconv.Quote(v[:1])+" is not a letter")
+		return t.bad(e, e.key+": "+lite.Quote(v[:1])+" is not a letter")
 	}
 	betza := p.betza
 	if len(v) > 1 {
@@ -219,11 +232,16 @@ func (t *iniTranslator) piece(e iniEntry) error {
 		return t.bad(e, tooLong("the move string", len(betza), "bytes", maxMoveLength))
 	}
 	if _, err := fsfBetza(betza); err != nil {
-		return t.bad(e, "Betza "+strconv.Quote(clip(betza))+": "+err.Error())
+		return t.bad(e, "Betza "+lite.Quote(clip(betza))+": "+err.Error())
 	}
 	if old := t.byLetter[c]; old != nil {
-		t.warn(e, "the letter "+strconv.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
-		t.pieces = slices.DeleteFunc(t.pieces, func(q *iniPiece) bool { return q == old })
+		t.warn(e, "the letter "+lite.Quote(string(c))+" was "+old.key+"'s; now "+e.key+"'s")
+		for i, q := range t.pieces {
+			if q == old {
+				t.removePiece(i)
+				break
+			}
+		}
 	}
 	q := &iniPiece{key: e.key, name: p.name, letter: c, betza: betza, king: king, line: e.line, token: e.token}
 	t.pieces = append(t.pieces, q)

@@ -3,6 +3,8 @@ package notation
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // The key table: each Fairy-Stockfish key Chimera reads, with the kind of
@@ -326,7 +328,7 @@ func (t *iniTranslator) fileOf(v string) int {
 	if len(v) == 1 && v[0] >= 'a' && v[0] < 'a'+byte(t.files) {
 		return int(v[0] - 'a')
 	}
-	if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= t.files {
+	if n, err := lite.Atoi(v); err == nil && n >= 1 && n <= t.files {
 		return n - 1
 	}
 	return -1
@@ -390,7 +392,7 @@ func (t *iniTranslator) bad(e iniEntry, msg string) error {
 }
 
 func (t *iniTranslator) size(e iniEntry, dst *int) error {
-	n, err := strconv.Atoi(e.val)
+	n, err := lite.Atoi(e.val)
 	if err != nil && len(e.val) == 1 && e.val[0] >= 'a' && e.val[0] <= 'z' && e.key == "maxFile" {
 		n, err = int(e.val[0]-'a')+1, nil
 	}
@@ -413,6 +415,7 @@ func parseBool(s string) (bool, bool) {
 
 // pieceSet is a set of piece letters (lower case); all means "*".
 type pieceSet struct {
+	_       lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	letters string
 	all     bool
 	set     bool
@@ -430,7 +433,7 @@ func (t *iniTranslator) pieceSetOf(e iniEntry, warn bool) (pieceSet, error) {
 			c |= 0x20
 			if t.byLetter[c] == nil {
 				if warn {
-					t.warn(e, strconv.Quote(string(c))+" is not the letter of any piece of the variant (ignored)")
+					t.warn(e, lite.Quote(string(c))+" is not the letter of any piece of the variant (ignored)")
 				}
 				continue
 			}
@@ -438,7 +441,7 @@ func (t *iniTranslator) pieceSetOf(e iniEntry, warn bool) (pieceSet, error) {
 				s.letters += string(c)
 			}
 		default:
-			return s, t.bad(e, e.key+": "+strconv.Quote(string(c))+" is not a piece letter")
+			return s, t.bad(e, e.key+": "+lite.Quote(string(c))+" is not a piece letter")
 		}
 	}
 	return s, nil
@@ -460,27 +463,27 @@ func (t *iniTranslator) regionOf(e iniEntry) (region, error) {
 		case len(sym) == 2 && sym[1] == '*' && sym[0] >= 'a' && sym[0] <= 'z':
 			f := int(sym[0] - 'a')
 			if f >= max(t.files, fsfFiles) {
-				return nil, t.bad(e, e.key+": "+strconv.Quote(sym)+" is not a file of the board")
+				return nil, t.bad(e, e.key+": "+lite.Quote(sym)+" is not a file of the board")
 			}
 			for rk := 0; rk < t.ranks && f < t.files; rk++ {
 				r[rk*t.files+f] = true
 			}
 		case sym[0] == '*':
-			n, err := strconv.Atoi(sym[1:])
+			n, err := lite.Atoi(sym[1:])
 			if err != nil || n < 1 || n > max(t.ranks, fsfRanks) {
-				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a rank of the board")
+				return nil, t.bad(e, e.key+": "+lite.Quote(clip(sym))+" is not a rank of the board")
 			}
 			for f := 0; f < t.files && n <= t.ranks; f++ {
 				r[(n-1)*t.files+f] = true
 			}
 		default:
 			if len(sym) < 2 || sym[0] < 'a' || sym[0] > 'z' {
-				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a square")
+				return nil, t.bad(e, e.key+": "+lite.Quote(clip(sym))+" is not a square")
 			}
-			n, err := strconv.Atoi(sym[1:])
+			n, err := lite.Atoi(sym[1:])
 			f := int(sym[0] - 'a')
 			if err != nil || n < 1 || n > max(t.ranks, fsfRanks) || f >= max(t.files, fsfFiles) {
-				return nil, t.bad(e, e.key+": "+strconv.Quote(clip(sym))+" is not a square of the board")
+				return nil, t.bad(e, e.key+": "+lite.Quote(clip(sym))+" is not a square of the board")
 			}
 			if n <= t.ranks && f < t.files {
 				r[(n-1)*t.files+f] = true
@@ -494,7 +497,7 @@ func (t *iniTranslator) square(s string) (f, r int, ok bool) {
 	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
 		return 0, 0, false
 	}
-	n, err := strconv.Atoi(s[1:])
+	n, err := lite.Atoi(s[1:])
 	f = int(s[0] - 'a')
 	if err != nil || n < 1 || n > t.ranks || f >= t.files {
 		return 0, 0, false
@@ -504,7 +507,7 @@ func (t *iniTranslator) square(s string) (f, r int, ok bool) {
 
 // promotionRank is the old key: promotion on that rank and beyond.
 func (t *iniTranslator) promotionRank(e iniEntry) error {
-	n, err := strconv.Atoi(e.val)
+	n, err := lite.Atoi(e.val)
 	if err != nil || n < 1 || n > t.ranks {
 		return t.bad(e, "promotionRank must be a rank of the board")
 	}
@@ -532,7 +535,7 @@ func (t *iniTranslator) letterPairs(e iniEntry) ([][2]string, error) {
 		}
 		a, b, ok := strings.Cut(item, ":")
 		if !ok || len(a) != 1 || b == "" {
-			return nil, t.bad(e, e.key+": "+strconv.Quote(clip(item))+" must be letter:value")
+			return nil, t.bad(e, e.key+": "+lite.Quote(clip(item))+" must be letter:value")
 		}
 		out = append(out, [2]string{strings.ToLower(a), b})
 	}
@@ -557,7 +560,7 @@ func (t *iniTranslator) promotedPieceType(e iniEntry) error {
 			continue // an inherited pair naming a piece the section removed
 		}
 		if len(b) != 1 || t.byLetter[p[0][0]] == nil || t.byLetter[b[0]] == nil {
-			return t.bad(e, "promotedPieceType: "+strconv.Quote(p[0]+":"+p[1])+" must pair the letters of two pieces of the variant")
+			return t.bad(e, "promotedPieceType: "+lite.Quote(p[0]+":"+p[1])+" must pair the letters of two pieces of the variant")
 		}
 		t.promoted[p[0][0]] = b[0]
 	}
@@ -575,7 +578,7 @@ func (t *iniTranslator) promotionLimit(e iniEntry) error {
 	for _, p := range pairs {
 		n, ok := parseCount(p[1], maxNumber)
 		if !ok {
-			return t.bad(e, "promotionLimit: "+strconv.Quote(p[0]+":"+p[1])+" must be letter:count")
+			return t.bad(e, "promotionLimit: "+lite.Quote(p[0]+":"+p[1])+" must be letter:count")
 		}
 		t.promoLimit[p[0][0]] = n
 	}

@@ -3,6 +3,8 @@ package notation
 import (
 	"strconv"
 	"strings"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Fairy-Stockfish's piece types: the INI keys that give a piece type its
@@ -63,7 +65,7 @@ func fsfPieceKey(key string) (p fsfPiece, custom, king, ok bool) {
 		return fsfPiece{"king", "K", "king"}, false, true, true
 	}
 	if n, found := strings.CutPrefix(key, "customPiece"); found {
-		k, err := strconv.Atoi(n)
+		k, err := lite.Atoi(n)
 		if err == nil && k >= 1 && k <= maxCustomPieces && strconv.Itoa(k) == n {
 			return fsfPiece{key, "", "custom piece " + n}, true, false, true
 		}
@@ -86,7 +88,7 @@ func fsfPieceOrder(key string) int {
 		}
 	}
 	if n, ok := strings.CutPrefix(key, "customPiece"); ok {
-		k, _ := strconv.Atoi(n)
+		k, _ := lite.Atoi(n)
 		return len(fsfPieces) + k
 	}
 	return len(fsfPieces) + maxCustomPieces + 1
@@ -200,7 +202,7 @@ type betzaPosError struct {
 }
 
 func (e *betzaPosError) Error() string {
-	return "at " + strconv.Itoa(e.pos+1) + " " + strconv.Quote(string(e.c)) + ": Fairy-Stockfish's Betza has no such letter (atoms W F D N A H L C J Z G K, riders R B Q, modifiers m c p g n i and directions f b v h r l s)"
+	return "at " + strconv.Itoa(e.pos+1) + " " + lite.Quote(string(e.c)) + ": Fairy-Stockfish's Betza has no such letter (atoms W F D N A H L C J Z G K, riders R B Q, modifiers m c p g n i and directions f b v h r l s)"
 }
 
 // fsfAtoms gives the (long, short) components of an atom letter and

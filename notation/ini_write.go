@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // iniFEN is what the start FEN says: the pieces' squares by letter and
@@ -44,7 +46,7 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 			}
 			lc := c | 0x20
 			if t.byLetter[lc] == nil {
-				return fen, t.bad(e, "startFen: "+strconv.Quote(string(c))+" in the holdings is not the letter of any piece of the variant")
+				return fen, t.bad(e, "startFen: "+lite.Quote(string(c))+" in the holdings is not the letter of any piece of the variant")
 			}
 			h := fen.hand[lc]
 			h[col]++
@@ -68,7 +70,7 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 			switch {
 			case c >= '0' && c <= '9':
 				end := digitsAt(row, i)
-				n, err := strconv.Atoi(row[i:end])
+				n, err := lite.Atoi(row[i:end])
 				if err != nil || n > t.files-f {
 					return fen, t.bad(e, "startFen: rank "+strconv.Itoa(rk+1)+" has more than "+strconv.Itoa(t.files)+" squares")
 				}
@@ -83,7 +85,7 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 			case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 				lc := c | 0x20
 				if t.byLetter[lc] == nil {
-					return fen, t.bad(e, "startFen: "+strconv.Quote(string(c))+" is not the letter of any piece of the variant")
+					return fen, t.bad(e, "startFen: "+lite.Quote(string(c))+" is not the letter of any piece of the variant")
 				}
 				if f >= t.files {
 					return fen, t.bad(e, "startFen: rank "+strconv.Itoa(rk+1)+" has more than "+strconv.Itoa(t.files)+" squares")
@@ -102,7 +104,7 @@ func (t *iniTranslator) readFEN() (iniFEN, error) {
 				fen.squares[id] = sq
 				f++
 			default:
-				return fen, t.bad(e, "startFen: "+strconv.Quote(string(c))+" is not a piece, a number or /")
+				return fen, t.bad(e, "startFen: "+lite.Quote(string(c))+" is not a piece, a number or /")
 			}
 		}
 		if f > t.files {
@@ -186,7 +188,7 @@ func (t *iniTranslator) emit() error {
 	newType := func(p *iniPiece, id, name, fsf string, ep bool) (*emitted, error) {
 		moves, err := fsfBetza(fsf)
 		if err != nil {
-			return nil, t.bad(iniEntry{line: p.line, token: p.token}, "Betza "+strconv.Quote(clip(fsf))+": "+err.Error())
+			return nil, t.bad(iniEntry{line: p.line, token: p.token}, "Betza "+lite.Quote(clip(fsf))+": "+err.Error())
 		}
 		em := &emitted{p: p, id: id, name: name, betza: xbetzaOf(moves, ep)}
 		if bi, ok := lookupBuiltin(p.name); ok {

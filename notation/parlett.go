@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
@@ -44,7 +45,7 @@ type parlettError struct {
 
 func (e *parlettError) Error() string {
 	if e.Pos < 0 {
-		return "parlett " + strconv.Quote(clip(e.Source)) + ": " + e.Msg
+		return "parlett " + lite.Quote(clip(e.Source)) + ": " + e.Msg
 	}
 	tok := ""
 	if e.Pos < len(e.Source) {
@@ -52,7 +53,7 @@ func (e *parlettError) Error() string {
 	} else {
 		tok = " (the end)"
 	}
-	return "parlett " + strconv.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
+	return "parlett " + lite.Quote(clip(e.Source)) + ": at column " + strconv.Itoa(e.Pos+1) + tok + ": " + e.Msg
 }
 
 // pConds are the conditions written before a part: o (moves without

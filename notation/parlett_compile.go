@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // Compiling a Parlett syntax tree (parlett.go) into core paths. Groups
@@ -16,6 +17,7 @@ import (
 
 // fStep is one step of a flattened sequence.
 type fStep struct {
+	_              lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	pos            int
 	mode           core.Mode // landing modes written (0: none)
 	initial        bool

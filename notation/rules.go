@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // applyPieceKeys reads the per-piece keys written after piece lines:
@@ -22,7 +23,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["promoted"]; ok {
 			pt := v.TypeByID(kv.val)
 			if pt < 0 || pt == t {
-				return &BlockError{kv.line, kv.token, strconv.Quote(kv.val) + " is not the ID of another piece"}
+				return &BlockError{kv.line, kv.token, lite.Quote(kv.val) + " is not the ID of another piece"}
 			}
 			v.Types[t].Promoted = pt
 			v.Types[pt].Demoted = t
@@ -97,7 +98,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 		if kv, ok := pl.extra["countsas"]; ok {
 			ct := v.TypeByID(kv.val)
 			if ct < 0 {
-				return &BlockError{kv.line, kv.token, strconv.Quote(kv.val) + " is not the ID of a piece"}
+				return &BlockError{kv.line, kv.token, lite.Quote(kv.val) + " is not the ID of a piece"}
 			}
 			v.Types[t].CountsAs = ct + 1
 		}
@@ -116,7 +117,7 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			v.Types[t].FlyRank = n
 		}
 		if kv, ok := pl.extra["value"]; ok {
-			n, err := strconv.Atoi(kv.val)
+			n, err := lite.Atoi(kv.val)
 			if err != nil || n < 1 || n > 100000 {
 				return &BlockError{kv.line, kv.token, "value must be a number of centipawns from 1 to 100000"}
 			}
@@ -325,7 +326,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			r.TurnsProgressive = true
 		default:
 			for _, f := range strings.Split(s, ",") {
-				n, err := strconv.Atoi(f)
+				n, err := lite.Atoi(f)
 				if err != nil || n < 1 || n > 60 {
 					return bad("turns", "must be fibonacci, progressive or a list of move counts such as 1,2")
 				}
@@ -484,7 +485,7 @@ func noPrograms(spec core.MoveSpec, kv keyVal, key string) error {
 	for _, p := range spec.Paths {
 		if p.Program != nil {
 			return &BlockError{kv.line, kv.token, key + " takes moves that legs can express; " +
-				strconv.Quote(clip(p.Program.Source)) + " needs a path program (see the README, Move languages)"}
+				lite.Quote(clip(p.Program.Source)) + " needs a path program (see the README, Move languages)"}
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // USI, the protocol of shogi GUIs, writes positions in SFEN and squares
@@ -34,7 +35,7 @@ func USISquare(g *core.Geometry, sq int) string {
 // game's "w - 1") is read as the first move.
 func ParseSFEN(v *core.Variant, sfen string) (*core.Position, error) {
 	if len(sfen) > maxFENLength {
-		return nil, &fenError{"length", tooLong(strconv.Quote(clip(sfen)), len(sfen), "bytes", maxFENLength)}
+		return nil, &fenError{"length", tooLong(lite.Quote(clip(sfen)), len(sfen), "bytes", maxFENLength)}
 	}
 	f := strings.Fields(sfen)
 	if len(f) < 2 || len(f) > 4 {
@@ -43,7 +44,7 @@ func ParseSFEN(v *core.Variant, sfen string) (*core.Position, error) {
 	board := f[0]
 	for i := 0; i < len(board); i++ {
 		if c := board[i]; !isLetter(c) && !(c >= '0' && c <= '9') && c != '+' && c != '/' {
-			return nil, &fenError{"board", "unexpected " + strconv.Quote(firstRune(board[i:])) + " in an SFEN board"}
+			return nil, &fenError{"board", "unexpected " + lite.Quote(firstRune(board[i:])) + " in an SFEN board"}
 		}
 	}
 	if n := strings.Count(board, "/") + 1; n != v.Geometry.Ranks {
@@ -56,7 +57,7 @@ func ParseSFEN(v *core.Variant, sfen string) (*core.Position, error) {
 	case "w":
 		side = "b"
 	default:
-		return nil, &fenError{"side", strconv.Quote(clip(f[1])) + ": must be b (the first player) or w"}
+		return nil, &fenError{"side", lite.Quote(clip(f[1])) + ": must be b (the first player) or w"}
 	}
 	var hand strings.Builder
 	if len(f) > 2 && f[2] != "-" {
@@ -67,13 +68,13 @@ func ParseSFEN(v *core.Variant, sfen string) (*core.Position, error) {
 			if d := digitsAt(h, k); d > k {
 				n, ok := parseCount(h[k:d], maxFENPieces)
 				if !ok || n < 1 {
-					return nil, &fenError{"hands", strconv.Quote(clip(h[k:d])) + ": a count from 1 to " + strconv.Itoa(maxFENPieces)}
+					return nil, &fenError{"hands", lite.Quote(clip(h[k:d])) + ": a count from 1 to " + strconv.Itoa(maxFENPieces)}
 				}
 				count, k = n, d
 			}
 			id, n := readPieceID(h[k:])
 			if n == 0 {
-				return nil, &fenError{"hands", "unexpected " + strconv.Quote(firstRune(h[k:]))}
+				return nil, &fenError{"hands", "unexpected " + lite.Quote(firstRune(h[k:]))}
 			}
 			if pieces += count; pieces > maxFENPieces {
 				return nil, &fenError{"hands", "more than " + strconv.Itoa(maxFENPieces) + " pieces in the hands"}
@@ -88,7 +89,7 @@ func ParseSFEN(v *core.Variant, sfen string) (*core.Position, error) {
 	if len(f) > 3 {
 		n, ok := parseCount(f[3], maxNumber)
 		if !ok || n < 1 {
-			return nil, &fenError{"move number", strconv.Quote(clip(f[3])) + ": must be a number from 1 to " + strconv.Itoa(maxNumber)}
+			return nil, &fenError{"move number", lite.Quote(clip(f[3])) + ": must be a number from 1 to " + strconv.Itoa(maxNumber)}
 		}
 		full = max(n/2, 1)
 		if side == "w" {

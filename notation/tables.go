@@ -1,13 +1,13 @@
 package notation
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // tableError is a problem in a morph board or a capture matrix.
@@ -19,7 +19,7 @@ type tableError struct {
 }
 
 func (e *tableError) Error() string {
-	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + strconv.Quote(clip(e.Token)) + ": " + e.Msg
+	return e.Table + ": at " + strconv.Itoa(e.Pos+1) + " " + lite.Quote(clip(e.Token)) + ": " + e.Msg
 }
 
 // idMatcher resolves piece IDs (longest match first, ASCII letters in
@@ -42,11 +42,8 @@ func newIDMatcher(ids []string) *idMatcher {
 		}
 		im.byID[key] = append(im.byID[key], t)
 	}
-	// the stable sort on ints is the one core's morph boards already link
-	// into the wasm; slices.Sort would add a second sort of ints (about
-	// 1.4 KB after brotli)
-	slices.SortStableFunc(im.lengths, cmp.Compare)
-	slices.Reverse(im.lengths)
+	// lite's sort: slices' sorts are much more code in the wasm
+	lite.SortInts(im.lengths, func(a, b int) int { return b - a }) // longest first
 	return im
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // A weights file sets the search's evaluation weights, one name=value a
@@ -50,7 +51,7 @@ func parseWeight(tok string, ix weightIndex) (core.EvalSetting, string) {
 	if len(name) > 5 && upperASCII(name[:5]) == "EVAL." {
 		name = name[5:]
 	}
-	n, err := strconv.Atoi(val)
+	n, err := lite.Atoi(val)
 	if err != nil || n < -core.MaxEvalValue || n > core.MaxEvalValue {
 		return core.EvalSetting{}, "want name=value, a whole number within ±100000"
 	}
@@ -67,7 +68,7 @@ func parseWeight(tok string, ix weightIndex) (core.EvalSetting, string) {
 			return core.EvalSetting{Term: i, Type: -1, Value: n}, ""
 		}
 		t := ix.lookup(id)
-		if k, err := strconv.Atoi(id); err == nil && k >= 1 && k <= len(ix.shared) {
+		if k, err := lite.Atoi(id); err == nil && k >= 1 && k <= len(ix.shared) {
 			t = k - 1 // a piece line's number, for a type whose ID another shares
 		} else if t < 0 || ix.shared[t] {
 			// an ID two types share names neither: their line numbers do

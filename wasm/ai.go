@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/notation"
 )
 
@@ -165,7 +166,7 @@ func (d *diagram) askAI() {
 		}
 		m, err := notation.FindSAN(d.g.pos, best)
 		if err != nil {
-			d.update("the computer's move " + strconv.Quote(shortToken(best)) + " is not legal here")
+			d.update("the computer's move " + lite.Quote(shortToken(best)) + " is not legal here")
 			return nil
 		}
 		d.applyMove(m, true)

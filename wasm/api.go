@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
@@ -49,6 +50,7 @@ import (
 
 // apiError is {line, token, message}.
 type apiError struct {
+	_       lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	Line    int
 	Token   string
 	Message string
@@ -133,7 +135,10 @@ func newJSArray[T any](items []T, f func(*T) js.Value) js.Value {
 	return a
 }
 
-var games = map[int]*game{}
+// games are the games chimera.create made, game id i at index i-1: ids
+// are never reused and games never dropped, so a slice does (a map[int]
+// would link the runtime's map code for 8-byte keys into the wasm)
+var games []*game
 
 func toAPIError(err error) *apiError {
 	if err == nil {
@@ -217,9 +222,8 @@ func newAPI() js.Value {
 		if err != nil {
 			return (&apiResult{Error: toAPIError(err)}).jsValue(), nil
 		}
-		nextGame++
-		games[nextGame] = g
-		return (&apiResult{ID: nextGame, FEN: g.fen()}).jsValue(), nil
+		games = append(games, g)
+		return (&apiResult{ID: len(games), FEN: g.fen()}).jsValue(), nil
 	})
 	fn("moves", 1, 2, func(a callArgs) (any, error) {
 		g, err := a.game(0)
@@ -257,7 +261,7 @@ func newAPI() js.Value {
 		m, err := notation.FindSAN(g.pos, san)
 		if err != nil {
 			return (&apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
-				Message: strconv.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
+				Message: lite.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
 		}
 		g.play(m)
 		return (&apiResult{FEN: g.fen()}).jsValue(), nil
@@ -357,9 +361,6 @@ func newAPI() js.Value {
 // keeps its variant in memory for as long as the page lives).
 const maxGames = 1000
 
-// nextGame is the id of the last game made; ids count from 1.
-var nextGame int
-
 // maxThinkMillis is the longest think() accepts, in milliseconds.
 const maxThinkMillis = 600000
 
@@ -380,6 +381,7 @@ type callArgs struct {
 
 // argError is a wrong argument: its description is the token.
 type argError struct {
+	_          lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	token, msg string
 }
 
@@ -427,10 +429,8 @@ func (a callArgs) integer(i int, what string, lo, hi int) (int, error) {
 func (a callArgs) game(i int) (*game, error) {
 	if i < len(a.args) && jsType(a.args[i]) == js.TypeNumber {
 		f := a.args[i].Float()
-		if f == math.Trunc(f) && f >= 1 && f <= float64(nextGame) {
-			if g := games[int(f)]; g != nil {
-				return g, nil
-			}
+		if f == math.Trunc(f) && f >= 1 && f <= float64(len(games)) {
+			return games[int(f)-1], nil
 		}
 		return nil, a.fail(i, "no game has the id "+describe(a.args[i])+" (ids come from chimera.create)")
 	}
@@ -477,7 +477,7 @@ func describe(v js.Value) string {
 	defer func() { _ = recover() }()
 	switch jsType(v) {
 	case js.TypeString:
-		return strconv.Quote(shortToken(v.String()))
+		return lite.Quote(shortToken(v.String()))
 	case js.TypeNumber:
 		return decimal(v.Float(), 6, true)
 	case js.TypeBoolean:

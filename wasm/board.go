@@ -282,9 +282,9 @@ func (d *diagram) distance(a, b, files int) int {
 
 // markPlatforms marks a hopper's platforms (board.HopPlatforms) for the
 // legend's move diagram; squares already marked keep their mark.
-func markPlatforms(pos *core.Position, m *core.Move, marks map[int]string) {
+func markPlatforms(pos *core.Position, m *core.Move, marks []string) {
 	for _, sq := range board.HopPlatforms(pos, m) {
-		if _, ok := marks[sq]; !ok {
+		if marks[sq] == "" {
 			marks[sq] = "cq-hop"
 		}
 	}

@@ -3,11 +3,11 @@
 package main
 
 import (
-	"strconv"
 	"syscall/js"
 
 	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // The board's events, forwarded to the controller: pointer events (mouse,
@@ -71,7 +71,7 @@ func (d *diagram) listen() {
 		if b.IsNull() {
 			return
 		}
-		if i, err := strconv.Atoi(b.Get("dataset").Get("option").String()); err == nil {
+		if i, err := lite.Atoi(b.Get("dataset").Get("option").String()); err == nil {
 			d.after(d.c.Choose(i), true)
 		}
 	}, d.failed)
@@ -118,7 +118,7 @@ func (d *diagram) targetOf(el js.Value) board.Target {
 	}
 	if hp := el.Call("closest", ".cq-handpiece"); !hp.IsNull() &&
 		(d.drawn.handTop.Call("contains", hp).Bool() || d.drawn.handBottom.Call("contains", hp).Bool()) {
-		if n, err := strconv.Atoi(hp.Get("dataset").Get("piece").String()); err == nil && n > 0 {
+		if n, err := lite.Atoi(hp.Get("dataset").Get("piece").String()); err == nil && n > 0 {
 			return board.InHand(core.Piece(n))
 		}
 	}

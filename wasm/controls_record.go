@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // buildRecord makes the move list: hidden while no move is played; a move
@@ -20,7 +22,7 @@ func (d *diagram) buildRecord() elem {
 		if jsType(ply) != js.TypeString || d.setup {
 			return false
 		}
-		n, err := strconv.Atoi(ply.String())
+		n, err := lite.Atoi(ply.String())
 		if err != nil {
 			return false
 		}
@@ -33,7 +35,7 @@ func (d *diagram) buildRecord() elem {
 		if k := e.Key(); k == "Enter" || k == " " {
 			// the list is redrawn: the focus stays on this move
 			if ply := e.Get("target").Get("dataset").Get("ply"); jsType(ply) == js.TypeString {
-				if n, err := strconv.Atoi(ply.String()); err == nil {
+				if n, err := lite.Atoi(ply.String()); err == nil {
 					d.focusPly = n
 				}
 			}

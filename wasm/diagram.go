@@ -11,6 +11,7 @@ import (
 
 	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // diagram is one playable board rendered inside a page element. What the
@@ -64,8 +65,11 @@ type diagram struct {
 	// buttons that play from the set-up or cancel it
 	palette             elem
 	setupBtn, cancelBtn elem
-	// symbols caches the built-in symbol of each type ("": none)
-	symbols map[int]string
+	// symbols caches the built-in symbol of each type, by type: its
+	// element id, "-" for none, "" not yet looked up (a slice, as a
+	// map[int] would link the runtime's map code for 8-byte keys into the
+	// wasm)
+	symbols []string
 	// ctl: the status bar, toolbar, panel and resize grip (controls.go)
 	ctl controls
 	// drawn is what the board shows now (board_draw.go), in: the
@@ -170,9 +174,9 @@ func (d *diagram) showError(err error) {
 	if ae := toAPIError(err); ae != nil && !internal {
 		switch {
 		case ae.Line > 0:
-			msg = "Line " + strconv.Itoa(ae.Line) + ", " + strconv.Quote(shortToken(ae.Token)) + ": " + ae.Message
+			msg = "Line " + strconv.Itoa(ae.Line) + ", " + lite.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		case ae.Token != "":
-			msg = strconv.Quote(shortToken(ae.Token)) + ": " + ae.Message
+			msg = lite.Quote(shortToken(ae.Token)) + ": " + ae.Message
 		default:
 			msg = ae.Message
 		}

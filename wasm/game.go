@@ -7,6 +7,7 @@ import (
 
 	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/notation"
 )
 
@@ -61,6 +62,7 @@ func (g *game) loadText(text string) error {
 // moveError is a move of a move list that cannot be played, with its
 // token as api.go reads it.
 type moveError struct {
+	_ lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	*board.MoveError
 	token string
 }

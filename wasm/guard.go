@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"syscall/js"
 
+	"github.com/chimera-variants/chimera/internal/lite"
 	"github.com/chimera-variants/chimera/internal/recovered"
 )
 
@@ -17,6 +18,7 @@ import (
 
 // internalError is a recovered panic.
 type internalError struct {
+	_     lite.NoEqual // no equality function in the wasm (lite.NoEqual)
 	where string
 	value any
 }

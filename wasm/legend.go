@@ -79,11 +79,11 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 	}
 	var ml core.MoveList
 	p.GeneratePieceMoves(&ml, center)
-	marks := map[int]string{}
+	marks := make([]string, geo.Size()) // each square's mark class ("": none)
 	for _, m := range ml.Moves {
 		if m.Flags&core.FlagCapture != 0 {
 			marks[int(m.To)] = "cq-capture"
-		} else if _, ok := marks[int(m.To)]; !ok {
+		} else if marks[m.To] == "" {
 			marks[int(m.To)] = "cq-move"
 		}
 		for k := 0; k < int(m.NVictims); k++ {
@@ -113,7 +113,7 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 			if !geo.Exists[sq] {
 				cls += " cq-hole"
 			}
-			if mk, ok := marks[sq]; ok {
+			if mk := marks[sq]; mk != "" {
 				cls += " cq-mark " + mk
 			}
 			if sq == center {

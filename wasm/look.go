@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // The Interactive Diagram's display parameters that change the board's
@@ -22,7 +23,7 @@ import (
 func boardStyle(v *core.Variant) string {
 	geo := v.Geometry
 	s := "--files:" + strconv.Itoa(geo.Files) + ";--ranks:" + strconv.Itoa(geo.Ranks)
-	if n, err := strconv.Atoi(v.Params["squaresize"]); err == nil && n >= 12 && n <= 160 {
+	if n, err := lite.Atoi(v.Params["squaresize"]); err == nil && n >= 12 && n <= 160 {
 		s += ";--sq-pref:" + strconv.Itoa(n) + "px"
 	}
 	if c := v.Params["lightshade"]; safeColour(c) {

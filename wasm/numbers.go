@@ -29,8 +29,9 @@ func decimal(x float64, places int, trim bool) string {
 	n := int64(math.Round(math.Abs(x) * scale))
 	s := strconv.FormatInt(n/int64(scale), 10)
 	if places > 0 {
-		frac := strconv.FormatInt(n%int64(scale), 10)
-		frac = strings.Repeat("0", places-len(frac)) + frac
+		// the fraction with its leading zeros: after the 1 of scale+n%scale
+		// (strings.Repeat would link 3 KB of code for this alone)
+		frac := strconv.FormatInt(int64(scale)+n%int64(scale), 10)[1:]
 		if trim {
 			frac = strings.TrimRight(frac, "0")
 		}

@@ -34,7 +34,9 @@ var brokenImages = map[string]bool{}
 func (d *diagram) symbolFor(t int) string {
 	pt := d.g.block.Variant.Types[t]
 	for _, n := range []string{pt.Image, pt.Name} {
-		id := "cq-p-" + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(n)), " ", "")
+		// without spaces (Split and Join, which the page links anyway,
+		// for strings.ReplaceAll: 2.4 KB of the wasm's code)
+		id := "cq-p-" + strings.Join(strings.Split(strings.ToLower(strings.TrimSpace(n)), " "), "")
 		if n != "" && !document().Call("getElementById", id).IsNull() {
 			return id
 		}
@@ -95,13 +97,18 @@ func (d *diagram) builtinNode(pc core.Piece) elem {
 	if f, ok := look.FaceOf(d.g.block.Variant, t, pc.Color()); ok {
 		return faceNode(f, pc.Color())
 	}
-	if d.symbols == nil {
-		d.symbols = map[int]string{}
+	if t >= len(d.symbols) {
+		d.symbols = append(d.symbols, make([]string, t+1-len(d.symbols))...)
 	}
-	id, ok := d.symbols[t]
-	if !ok {
-		id = d.symbolFor(t)
-		d.symbols[t] = id
+	if d.symbols[t] == "" {
+		d.symbols[t] = "-"
+		if id := d.symbolFor(t); id != "" {
+			d.symbols[t] = id
+		}
+	}
+	id := d.symbols[t]
+	if id == "-" {
+		id = ""
 	}
 	color := pc.Color().String()
 	if id != "" {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall/js"
+
+	"github.com/chimera-variants/chimera/internal/lite"
 )
 
 // The board's size. layout.css makes the square size (--sq) the
@@ -111,13 +113,13 @@ func (d *diagram) initSize() {
 	// the grip's value until the first layout says what is shown: the
 	// preferred size
 	pref := 56
-	if px, err := strconv.Atoi(strings.TrimSuffix(d.board.Get("style").Call("getPropertyValue", "--sq-pref").String(), "px")); err == nil {
+	if px, err := lite.Atoi(strings.TrimSuffix(d.board.Get("style").Call("getPropertyValue", "--sq-pref").String(), "px")); err == nil {
 		pref = px
 	}
 	d.showSquareValue(float64(pref))
 	d.ctl.sizeKey = sizeKey(d.root)
 	if s, ok := storageGet(d.ctl.sizeKey); ok {
-		if px, err := strconv.Atoi(s); err == nil && px >= minSquare && px <= maxSquare {
+		if px, err := lite.Atoi(s); err == nil && px >= minSquare && px <= maxSquare {
 			d.setSquare(float64(px))
 		}
 	}
