@@ -337,7 +337,8 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 	at := &p.v.attack[by]
 	for _, from := range p.plist[by] {
 		pc := p.board[from]
-		if !at.complex[pc.Type()] {
+		if pc == NoPiece || !at.complex[pc.Type()] {
+			// (NoPiece: a program's [s] test lifts its piece off the board)
 			continue
 		}
 		// only the general paths need generating; leaps, slides, hops

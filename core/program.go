@@ -150,6 +150,14 @@ const (
 	CheckVisited
 	// CheckNotVisited ([R]): it has not.
 	CheckNotVisited
+	// CheckProtected ([s]): another piece of the moving side attacks the
+	// square (in the position before the move, the moving piece lifted off
+	// its start, so a slider behind it counts). Inside an attack test it
+	// passes.
+	CheckProtected
+	// CheckNotProtected ([S]): the moving side does not attack it (inside
+	// an attack test it passes too).
+	CheckNotProtected
 	numProgChecks
 )
 
@@ -157,7 +165,7 @@ const (
 // upper-case check: "not ...").
 func (c ProgCheck) negative() bool {
 	switch c {
-	case CheckOccupied, CheckNotEnemy, CheckNotFriend, CheckNotAttacked, CheckUnmoved, CheckNotVisited:
+	case CheckOccupied, CheckNotEnemy, CheckNotFriend, CheckNotAttacked, CheckUnmoved, CheckNotVisited, CheckNotProtected:
 		return true
 	}
 	return false

@@ -213,7 +213,7 @@ func (w *progWalker) test(st *progState, k ProgCheck, sq int16) bool {
 	case CheckFriend, CheckNotFriend:
 		pc := w.at(st, sq)
 		return (pc != NoPiece && pc.Color() == w.c) == (k == CheckFriend)
-	case CheckAttacked, CheckNotAttacked:
+	case CheckAttacked, CheckNotAttacked, CheckProtected, CheckNotProtected:
 		if w.attacks || w.ml == &w.p.scratch {
 			// an attack test (or a generation into the attack test's own
 			// list) does not start another: the condition is taken to hold
@@ -222,6 +222,16 @@ func (w *progWalker) test(st *progState, k ProgCheck, sq int16) bool {
 		// an attack test is charged to the budget as well as the walks
 		// it makes, so that a program testing many squares ends too
 		w.p.progSteps -= progAttackCost
+		if k == CheckProtected || k == CheckNotProtected {
+			// protected by the others: the moving piece is lifted off its
+			// start (the board and bitboards only; the piece list, which
+			// the generator may be walking, stays as it is)
+			mover := w.p.board[w.origin]
+			w.p.poke(int(w.origin), NoPiece)
+			hit := w.p.Attacked(int(sq), w.c)
+			w.p.poke(int(w.origin), mover)
+			return hit == (k == CheckProtected)
+		}
 		return w.p.Attacked(int(sq), w.c.Other()) == (k == CheckAttacked)
 	case CheckMoved, CheckUnmoved:
 		var unmoved bool

@@ -532,14 +532,12 @@ func (p *dzParser) checkItems(close byte) ([]dzItem, error) {
 			items = append(items, dzItem{Letter: '(', Group: g, Col: col})
 		case c >= '0' && c <= '9':
 			return nil, p.errAt(p.i, "handlers in brackets ([1], [2], ...) call code in another language; Chimera has none")
-		case c == 's' || c == 'S':
-			return nil, p.errAt(p.i, "check `"+string(rune(c))+"` (protected) is not supported; the checks are p P e E f F a A m M r R x")
 		case c == 'o':
-			return nil, p.errAt(p.i, "check `o` (first move of this kind) is not supported; the checks are p P e E f F a A m M r R x")
+			return nil, p.errAt(p.i, "check `o` (first move of this kind) is not supported; the checks are p P e E f F a A s S m M r R x")
 		case c == '[':
 			return nil, p.errAt(p.i, "`[` inside brackets")
 		default:
-			return nil, p.errAt(p.i, "unknown check "+p.show(p.i)+" in brackets; the checks are p P e E f F a A m M r R x")
+			return nil, p.errAt(p.i, "unknown check "+p.show(p.i)+" in brackets; the checks are p P e E f F a A s S m M r R x")
 		}
 	}
 	return items, nil

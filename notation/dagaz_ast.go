@@ -85,7 +85,7 @@ type dzNode struct {
 }
 
 // dzItem is one check or action inside brackets: a letter of
-// "pPeEfFaAmMrRx" (and the seed's "l", "t" used by its en-passant idiom),
+// "pPeEfFaAsSmMrRx" (and the seed's "l", "t" used by its en-passant idiom),
 // '=' with a piece Name, or '(' with a parenthesised Group.
 type dzItem struct {
 	Letter byte
@@ -125,7 +125,7 @@ func dzDirLetter(c byte) (core.DirSet, bool) {
 }
 
 // dzCheckLetters are the checks and actions brackets accept.
-const dzCheckLetters = "pPeEfFaAmMrRx"
+const dzCheckLetters = "pPeEfFaAsSmMrRx"
 
 // walk calls f on n and every node below it, parents first.
 func (n *dzNode) walk(f func(*dzNode)) {

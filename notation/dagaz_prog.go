@@ -124,6 +124,10 @@ func (b *progBuilder) node(n *dzNode) {
 				op.Check = core.CheckAttacked
 			case 'A':
 				op.Check = core.CheckNotAttacked
+			case 's':
+				op.Check = core.CheckProtected
+			case 'S':
+				op.Check = core.CheckNotProtected
 			case 'm':
 				op.Check = core.CheckMoved
 			case 'M':
