@@ -1,4 +1,4 @@
-package notation
+package notation_test
 
 import (
 	"math/rand"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/internal/tsvtest"
+	"github.com/chimera-variants/chimera/notation"
 )
 
 // TestDagazLegsAgreeWithPrograms compiles every expression of
@@ -24,20 +25,20 @@ func TestDagazLegsAgreeWithPrograms(t *testing.T) {
 			continue
 		}
 		block := "files=8 ranks=8\nblocker:Y:W::\ntested:Z:dagaz=" + row[0] + "::\n"
-		legs, err := ParseBlock(block)
+		legs, err := notation.ParseBlock(block)
 		require.NoError(t, err, row[0])
-		dagazAllPrograms = true
-		progs, err := ParseBlock(block)
-		dagazAllPrograms = false
+		*notation.DagazAllPrograms = true
+		progs, err := notation.ParseBlock(block)
+		*notation.DagazAllPrograms = false
 		require.NoError(t, err, row[0])
 		for _, p := range progs.Variant.Types[1].Moves.Paths {
 			require.NotNil(t, p.Program, row[0])
 		}
 		for trial := 0; trial < 40; trial++ {
-			fen := twinFEN(r)
-			pl, err := ParseFEN(legs.Variant, fen, FENOptions{})
+			fen := randomFEN(r, 8, 8, r.Intn(2) == 0)
+			pl, err := notation.ParseFEN(legs.Variant, fen, notation.FENOptions{})
 			require.NoError(t, err)
-			pp, err := ParseFEN(progs.Variant, fen, FENOptions{})
+			pp, err := notation.ParseFEN(progs.Variant, fen, notation.FENOptions{})
 			require.NoError(t, err)
 			for sq := 0; sq < 64; sq++ {
 				if pl.At(sq) != core.NoPiece && r.Intn(2) == 0 {
@@ -55,63 +56,10 @@ func TestDagazLegsAgreeWithPrograms(t *testing.T) {
 				pp.GeneratePieceMoves(&mp, sq)
 				total += len(ml.Moves)
 				require.Equal(t, len(ml.Moves), len(mp.Moves), "%s in %s from %d", row[0], fen, sq)
-				require.True(t, sameMoveSet(ml.Moves, mp.Moves), "%s in %s from %d: legs %d moves, program %d",
+				require.True(t, sameMoves(ml.Moves, mp.Moves), "%s in %s from %d: legs %d moves, program %d",
 					row[0], fen, sq, len(ml.Moves), len(mp.Moves))
 			}
 		}
 	}
 	require.Greater(t, total, 10000, "the positions should give moves")
-}
-
-// twinFEN is a random 8x8 position of blockers (Y) and tested pieces (Z).
-func twinFEN(r *rand.Rand) string {
-	var sb strings.Builder
-	for rank := 0; rank < 8; rank++ {
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-		empty := 0
-		for f := 0; f < 8; f++ {
-			if x := r.Intn(12); x < 4 {
-				if empty > 0 {
-					sb.WriteByte(byte('0' + empty))
-					empty = 0
-				}
-				sb.WriteByte("YyZz"[x])
-			} else {
-				empty++
-			}
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-	}
-	if r.Intn(2) == 0 {
-		return sb.String() + " b - - 0 1"
-	}
-	return sb.String() + " w - - 0 1"
-}
-
-// sameMoveSet reports whether a and b hold the same moves (the counts
-// are compared apart).
-func sameMoveSet(a, b []core.Move) bool {
-	has := func(list []core.Move, m *core.Move) bool {
-		for i := range list {
-			if list[i].Same(m) {
-				return true
-			}
-		}
-		return false
-	}
-	for i := range a {
-		if !has(b, &a[i]) {
-			return false
-		}
-	}
-	for i := range b {
-		if !has(a, &b[i]) {
-			return false
-		}
-	}
-	return true
 }
