@@ -60,8 +60,14 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// browser starts a headless Chromium and collects page errors.
+// browser starts a headless Chromium and collects page errors; the
+// test's actions have a minute.
 func browser(t *testing.T) (context.Context, *errorLog) {
+	return browserFor(t, 60*time.Second)
+}
+
+// browserFor is browser with the given limit on the test's actions.
+func browserFor(t *testing.T, limit time.Duration) (context.Context, *errorLog) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath), chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
@@ -89,7 +95,7 @@ func browser(t *testing.T) (context.Context, *errorLog) {
 	}))
 	// the browser is running now; a timeout on a derived context limits
 	// the test's actions without stopping the browser
-	tctx, cancel3 := context.WithTimeout(ctx, 60*time.Second)
+	tctx, cancel3 := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel3)
 	return tctx, log
 }
