@@ -99,6 +99,8 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	for i := range tg.simple {
 		tg.bbAll = tg.bbAll && tg.simple[i].bb
 	}
+	tg.countPlain = tg.bbGen && tg.bbAll && !tg.dedup && len(tg.paths) == 0 && len(tg.progs) == 0 &&
+		len(tg.castle) == 0 && len(tg.promo) == 0
 	if v.BlackHoles == nil {
 		for i := range tg.paths {
 			v.bbHopPath(&tg.paths[i])

@@ -37,8 +37,7 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 	for _, sq := range p.plist[c] {
 		pc := p.board[sq]
 		tg := &v.graphs[c][pc.Type()]
-		if sq == king || pins.has(int(sq)) || !tg.bbGen || !tg.bbAll || tg.dedup ||
-			len(tg.paths) > 0 || len(tg.progs) > 0 || len(tg.castle) > 0 || len(tg.promo) > 0 {
+		if !tg.countPlain || sq == king || pins.has(int(sq)) {
 			p.genPiece(scratch, int(sq), false)
 			continue
 		}

@@ -84,6 +84,11 @@ type typeGraph struct {
 	dedup bool
 	bbGen bool
 	bbAll bool // every simple move is in the sets
+	// countPlain: every move of the type is in the sets or a
+	// deterministic path (no other paths, programs, castling or
+	// promotion-only moves), so countLegal counts a free piece's moves
+	// without listing them
+	countPlain bool
 	// with bitboards (bitgen.go): leapMove and leapCapture, per square
 	// the targets of the plain single-step moves that may move, and
 	// capture, there (leapMove64 and leapCapture64 their first words on
