@@ -318,9 +318,14 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 		return
 	}
 	dp.moves = make([]Move, g.Size())
+	dp.need = make([]bitboard, g.Size())
 	for sq, to := range dp.land {
 		if to < 0 {
 			continue
+		}
+		dp.need[sq] = dp.empty[sq]
+		if int(to) != sq {
+			dp.need[sq].set(int(to))
 		}
 		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 		if dp.initial {

@@ -66,8 +66,9 @@ func (p *Position) countDet(ml *MoveList, sq int, pc Piece, dp *detPath) int {
 		p.genDet(ml, sq, pc, dp)
 		return 0
 	}
-	// genDet's tests before it calls emitDetMove
-	if (dp.initial && !p.initialOK(sq, dp.second)) || p.detBlocked(dp, sq, pc.Color()) {
+	// genDet's tests before it calls emitDetMove (detBlocked's, for a
+	// path that only moves, is that need[sq] is empty)
+	if (dp.initial && !p.initialOK(sq, dp.second)) || !dp.need[sq].and(p.occ[0].or(p.occ[1])).empty() {
 		return 0
 	}
 	return 1

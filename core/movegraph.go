@@ -72,6 +72,10 @@ type detPath struct {
 	// boards the only effect it is emitted as built
 	moves  []Move
 	direct bitboard
+	// need[sq], for such a path: the squares that must be empty for its
+	// move from sq (the relays and the landing square, unless it lands
+	// where it started), one test where detBlocked makes four
+	need []bitboard
 }
 
 type typeGraph struct {
