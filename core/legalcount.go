@@ -34,6 +34,8 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 	// as in GeneratePseudo, every move is generated before any is tried
 	// on the board (trying one reorders the piece list)
 	scratch.Reset()
+	bb64 := v.bb64
+	occ := p.occ[0].or(p.occ[1])
 	for _, sq := range p.plist[c] {
 		pc := p.board[sq]
 		tg := &v.graphs[c][pc.Type()]
@@ -45,33 +47,36 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 		// slides, and deterministic paths: the moves it builds from
 		// templates are plain moves and captures of an enemy on the
 		// destination, legal for a piece neither royal nor pinned
-		quiet, caps := p.genPlainBB(scratch, int(sq), pc, tg, false)
-		n += bits.OnesCount64(quiet.lo) + bits.OnesCount64(quiet.hi) +
-			bits.OnesCount64(caps.lo) + bits.OnesCount64(caps.hi)
+		if bb64 && !tg.effects {
+			// genPlainBB's answer without its other cases (the target
+			// sets are disjoint: one count)
+			quiet, caps := p.plainTargets64(int(sq), c, tg)
+			n += bits.OnesCount64(quiet | caps)
+		} else {
+			quiet, caps := p.genPlainBB(scratch, int(sq), pc, tg, false)
+			n += bits.OnesCount64(quiet.lo|caps.lo) + bits.OnesCount64(quiet.hi|caps.hi)
+		}
+		// the deterministic paths: a move that emitDetMove would append
+		// as built is counted (it only moves, and takes nothing), any
+		// other is generated into scratch; genDet's tests before it
+		// calls emitDetMove (detBlocked's, for a path that only moves,
+		// is that need[sq] is empty)
 		for i := range tg.det {
-			n += p.countDet(scratch, int(sq), pc, &tg.det[i])
+			dp := &tg.det[i]
+			if dp.need == nil || !p.detAsBuilt(dp, int(sq)) {
+				p.genDet(scratch, int(sq), pc, dp)
+				continue
+			}
+			if need := dp.need[sq]; need.lo&occ.lo|need.hi&occ.hi == 0 &&
+				(!dp.initial || p.initialOK(int(sq), dp.second)) {
+				n++
+			}
 		}
 	}
 	p.genDrops(scratch)
 	n += p.countKept(scratch, king, c, pins)
 	scratch.Reset()
 	return n, true
-}
-
-// countDet is genDet for countLegal: a move that emitDetMove would
-// append as built is counted (it only moves, and takes nothing), any
-// other is generated into ml.
-func (p *Position) countDet(ml *MoveList, sq int, pc Piece, dp *detPath) int {
-	if dp.moves == nil || !p.detAsBuilt(dp, sq) {
-		p.genDet(ml, sq, pc, dp)
-		return 0
-	}
-	// genDet's tests before it calls emitDetMove (detBlocked's, for a
-	// path that only moves, is that need[sq] is empty)
-	if (dp.initial && !p.initialOK(sq, dp.second)) || !dp.need[sq].and(p.occ[0].or(p.occ[1])).empty() {
-		return 0
-	}
-	return 1
 }
 
 // countable reports whether countLegal may answer in the variant's
