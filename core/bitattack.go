@@ -395,6 +395,62 @@ func (p *Position) pinnedBB64(king int, c Color, out []int16) int {
 	return n
 }
 
+// pinsUnchecked64 is pinnedBB64 for a royal that is not in check, with
+// attackedBB's test that it is not, on a board of at most 64 squares:
+// one pass over the slide directions finds both the first piece from
+// the royal (a checker) and, behind an own piece, a pinner. It returns
+// -1 when the royal is in check or out is too short.
+func (p *Position) pinsUnchecked64(king int, c Color, out []int16) int {
+	opp := c.Other()
+	bt := &p.v.bbAttack[opp]
+	pbb := p.pbb[opp]
+	for i := range bt.leaps {
+		l := &bt.leaps[i]
+		if l.from[king].lo&pbb[l.t].lo != 0 {
+			return -1
+		}
+	}
+	occ := p.occ[0].lo | p.occ[1].lo
+	own := p.occ[c].lo
+	n := 0
+	for i := range bt.slides {
+		sl := &bt.slides[i]
+		m := sl.mask[king].lo & occ
+		if m == 0 {
+			continue
+		}
+		s := nearest64(m, sl.fwd)
+		if own&(1<<uint(s)) == 0 {
+			if p.slideHits(sl, king, s, p.board[s], opp) {
+				return -1
+			}
+			continue
+		}
+		if sl.maxDist < 2 {
+			continue
+		}
+		if m &^= 1 << uint(s); m == 0 {
+			continue
+		}
+		a := nearest64(m, sl.fwd)
+		if own&(1<<uint(a)) != 0 || !p.slideHits(sl, king, a, p.board[a], opp) {
+			continue
+		}
+		if n == len(out) {
+			return -1
+		}
+		out[n] = int16(s)
+		n++
+	}
+	if lines := p.v.Lines; len(bt.lineRays) > 0 && lines != nil && lines[king] && p.lineRaysBB(king, opp) {
+		return -1
+	}
+	if p.attackedOtherBB(king, opp) {
+		return -1
+	}
+	return n
+}
+
 // nearest64 is bitboard.nearest for a set in one word.
 func nearest64(m uint64, fwd bool) int {
 	if fwd {

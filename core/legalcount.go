@@ -22,11 +22,15 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 	}
 	opp := c.Other()
 	king := p.royals[c][0]
-	if p.Attacked(int(king), opp) {
-		return 0, false
-	}
 	var pinned [64]int16
-	np := p.pinnedPieces(int(king), c, pinned[:])
+	var np int
+	if v.bb64 && v.bbAttack[opp].ok {
+		np = p.pinsUnchecked64(int(king), c, pinned[:])
+	} else if p.Attacked(int(king), opp) {
+		return 0, false
+	} else {
+		np = p.pinnedPieces(int(king), c, pinned[:])
+	}
 	if np < 0 {
 		return 0, false
 	}
