@@ -21,10 +21,13 @@ type bbSlideGen struct {
 }
 
 // bbSlide64 is a bbSlideGen on a board of at most 64 squares: the first
-// words of ray and beyond, as arrays that index without bounds checks.
+// words of ray, as an array that indexes without bounds checks. Its
+// squares' numbers all rise from the origin (the type graph's
+// slides64Up) or all fall (slides64Down), so the squares beyond the
+// first piece are those past it in number, and no table of them is
+// needed.
 type bbSlide64 struct {
-	ray, beyond   *[64]uint64
-	fwd           bool
+	ray           *[64]uint64
 	move, capture bool
 }
 
@@ -90,8 +93,12 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	if v.bb64 {
 		tg.leapMove64, tg.leapCapture64 = lo64(tg.leapMove), lo64(tg.leapCapture)
 		for _, sl := range tg.bbSlides {
-			tg.bbSlides64 = append(tg.bbSlides64, bbSlide64{ray: lo64(sl.ray), beyond: lo64(sl.beyond),
-				fwd: sl.fwd, move: sl.move, capture: sl.capture})
+			s64 := bbSlide64{ray: lo64(sl.ray), move: sl.move, capture: sl.capture}
+			if sl.fwd {
+				tg.slides64Up = append(tg.slides64Up, s64)
+			} else {
+				tg.slides64Down = append(tg.slides64Down, s64)
+			}
 		}
 	}
 	tg.bbGen = v.onlyMorphs(t)
@@ -150,29 +157,38 @@ func (p *Position) plainTargets(sq int, c Color, tg *typeGraph) (quiet, caps bit
 
 // plainTargets64 is plainTargets on a board of at most 64 squares, where
 // the sets' second words are zero: one word is measurably faster, and
-// the 64-entry tables index by sq&63 and b&63 without bounds checks.
+// the 64-entry tables index by sq&63 without bounds checks. A slide is
+// cut after its first piece without a branch or a table: on a rising
+// ray m^(m-1) keeps the squares up to the lowest piece in m, on a
+// falling one the squares from the highest up (bit 0 added to m, which
+// changes nothing when it is empty, keeps the shift defined).
 func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps uint64) {
 	enemy := p.occ[c.Other()].lo
 	all := p.occ[c].lo | enemy
 	sq &= 63
 	quiet = tg.leapMove64[sq] &^ all
 	caps = tg.leapCapture64[sq] & enemy
-	for i := range tg.bbSlides64 {
-		sl := &tg.bbSlides64[i]
+	for i := range tg.slides64Up {
+		sl := &tg.slides64Up[i]
 		ray := sl.ray[sq]
-		if m := ray & all; m != 0 {
-			b := 63 - bits.LeadingZeros64(m)
-			if sl.fwd {
-				b = bits.TrailingZeros64(m)
-			}
-			b &= 63
-			ray &^= sl.beyond[b] | 1<<uint(b)
-			if sl.capture {
-				caps |= enemy & (1 << uint(b))
-			}
-		}
+		m := ray & all
+		ray &= m ^ (m - 1)
 		if sl.move {
-			quiet |= ray
+			quiet |= ray &^ all
+		}
+		if sl.capture {
+			caps |= ray & enemy
+		}
+	}
+	for i := range tg.slides64Down {
+		sl := &tg.slides64Down[i]
+		ray := sl.ray[sq]
+		ray &= ^uint64(0) << uint(63-bits.LeadingZeros64(ray&all|1))
+		if sl.move {
+			quiet |= ray &^ all
+		}
+		if sl.capture {
+			caps |= ray & enemy
 		}
 	}
 	return quiet, caps

@@ -97,12 +97,13 @@ type typeGraph struct {
 	// the targets of the plain single-step moves that may move, and
 	// capture, there (leapMove64 and leapCapture64 their first words on
 	// a board of at most 64 squares); bbSlides, the plain slides
-	// (bbSlides64 the same on such a board)
 	leapMove64, leapCapture64 *[64]uint64
-	bbSlides64                []bbSlide64
-	bbSlides                  []bbSlideGen
-	det                       []detPath
-	paths                     []cPath // multi-leg and single-leg hopper paths
+	// slides64Up and slides64Down: bbSlides on such a board, by the
+	// way their squares' numbers go from the origin
+	slides64Up, slides64Down []bbSlide64
+	bbSlides                 []bbSlideGen
+	det                      []detPath
+	paths                    []cPath // multi-leg and single-leg hopper paths
 	// progs: path programs (program.go), run by the program walker
 	progs  []progPath
 	castle []cPath
