@@ -55,6 +55,14 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 		step := g.steps[sm.vid]
 		if ep {
 			tg.bbEP = append(tg.bbEP, sm.vid)
+			if tg.epReach == nil {
+				tg.epReach = make([]bitboard, n)
+			}
+			for sq, to := range step {
+				if to >= 0 {
+					tg.epReach[sq].set(int(to))
+				}
+			}
 		}
 		if sm.rng == 1 {
 			if tg.leapMove == nil {
@@ -285,6 +293,20 @@ func (p *Position) emitSpecial(ml *MoveList, base *Move, quiet, caps bitboard) {
 
 // genEPBB emits the en-passant captures of a type's single steps.
 func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
+	// (most pieces reach none of the squares with rights)
+	reach := &tg.epReach[sq]
+	var near uint64
+	for i := 0; i < int(p.nep); i++ {
+		e := uint(p.ep[i])
+		w := reach.lo
+		if e >= 64 {
+			w = reach.hi
+		}
+		near |= w >> (e & 63)
+	}
+	if near&1 == 0 {
+		return
+	}
 	steps := p.v.Geometry.steps
 	for _, vid := range tg.bbEP {
 		to := steps[vid][sq]

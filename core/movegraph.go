@@ -116,7 +116,9 @@ type typeGraph struct {
 	// passant; morphAt: the squares where a move of this type goes
 	// through emit (the morph board has something there), morphFrom the
 	// squares a move from which goes through emit (promoFromZone)
-	bbEP               []int32
+	bbEP []int32
+	// epReach[sq]: the squares bbEP's steps reach from sq
+	epReach            []bitboard
 	morphAt, morphFrom bitboard
 }
 
