@@ -214,19 +214,7 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph, lis
 		quiet, caps = p.plainTargets(sq, pc.Color(), tg)
 	}
 	if tg.effects {
-		// a morph board: the moves to its squares go through emit
-		special := quiet.or(caps)
-		if !tg.morphFrom.has(sq) {
-			special = special.and(tg.morphAt)
-		}
-		if !special.empty() {
-			base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
-			p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
-			quiet, caps = quiet.andNot(special), caps.andNot(special)
-		}
-		if len(tg.bbEP) > 0 && p.nep > 0 {
-			p.genEPBB(ml, sq, pc, tg)
-		}
+		quiet, caps = p.plainEffects(ml, sq, pc, tg, quiet, caps)
 	}
 	if !list {
 		return quiet, caps
@@ -259,6 +247,26 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph, lis
 		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
 	}
 	ml.Moves = moves
+	return quiet, caps
+}
+
+// plainEffects is genPlainBB's part for a type whose moves rule tables
+// may change: the moves to the squares of its morph board go through
+// emit, and so do its en-passant captures; it returns the targets of
+// the others.
+func (p *Position) plainEffects(ml *MoveList, sq int, pc Piece, tg *typeGraph, quiet, caps bitboard) (bitboard, bitboard) {
+	special := quiet.or(caps)
+	if !tg.morphFrom.has(sq) {
+		special = special.and(tg.morphAt)
+	}
+	if !special.empty() {
+		base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
+		quiet, caps = quiet.andNot(special), caps.andNot(special)
+	}
+	if len(tg.bbEP) > 0 && p.nep > 0 {
+		p.genEPBB(ml, sq, pc, tg)
+	}
 	return quiet, caps
 }
 

@@ -51,10 +51,14 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 		// slides, and deterministic paths: the moves it builds from
 		// templates are plain moves and captures of an enemy on the
 		// destination, legal for a piece neither royal nor pinned
-		if bb64 && !tg.effects {
-			// genPlainBB's answer without its other cases (the target
-			// sets are disjoint: one count)
+		if bb64 {
+			// genPlainBB's answer in one word (the target sets are
+			// disjoint: one count)
 			quiet, caps := p.plainTargets64(int(sq), c, tg)
+			if tg.effects {
+				q, k := p.plainEffects(scratch, int(sq), pc, tg, bitboard{lo: quiet}, bitboard{lo: caps})
+				quiet, caps = q.lo, k.lo
+			}
 			n += bits.OnesCount64(quiet | caps)
 		} else {
 			quiet, caps := p.genPlainBB(scratch, int(sq), pc, tg, false)
