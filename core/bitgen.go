@@ -28,6 +28,7 @@ type bbSlideGen struct {
 // needed.
 type bbSlide64 struct {
 	ray           *[64]uint64
+	up            bool
 	move, capture bool
 }
 
@@ -101,10 +102,13 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 	if v.bb64 {
 		tg.leapMove64, tg.leapCapture64 = lo64(tg.leapMove), lo64(tg.leapCapture)
 		for _, sl := range tg.bbSlides {
-			s64 := bbSlide64{ray: lo64(sl.ray), move: sl.move, capture: sl.capture}
-			if sl.fwd {
+			s64 := bbSlide64{ray: lo64(sl.ray), up: sl.fwd, move: sl.move, capture: sl.capture}
+			switch {
+			case !sl.move || !sl.capture:
+				tg.slides64Other = append(tg.slides64Other, s64)
+			case sl.fwd:
 				tg.slides64Up = append(tg.slides64Up, s64)
-			} else {
+			default:
 				tg.slides64Down = append(tg.slides64Down, s64)
 			}
 		}
@@ -176,22 +180,28 @@ func (p *Position) plainTargets64(sq int, c Color, tg *typeGraph) (quiet, caps u
 	sq &= 63
 	quiet = tg.leapMove64[sq] &^ all
 	caps = tg.leapCapture64[sq] & enemy
+	// the slides that move and capture: all the squares they reach
+	var reach uint64
 	for i := range tg.slides64Up {
-		sl := &tg.slides64Up[i]
-		ray := sl.ray[sq]
+		ray := tg.slides64Up[i].ray[sq]
 		m := ray & all
-		ray &= m ^ (m - 1)
-		if sl.move {
-			quiet |= ray &^ all
-		}
-		if sl.capture {
-			caps |= ray & enemy
-		}
+		reach |= ray & (m ^ (m - 1))
 	}
 	for i := range tg.slides64Down {
-		sl := &tg.slides64Down[i]
+		ray := tg.slides64Down[i].ray[sq]
+		reach |= ray & (^uint64(0) << uint(63-bits.LeadingZeros64(ray&all|1)))
+	}
+	quiet |= reach &^ all
+	caps |= reach & enemy
+	for i := range tg.slides64Other {
+		sl := &tg.slides64Other[i]
 		ray := sl.ray[sq]
-		ray &= ^uint64(0) << uint(63-bits.LeadingZeros64(ray&all|1))
+		if sl.up {
+			m := ray & all
+			ray &= m ^ (m - 1)
+		} else {
+			ray &= ^uint64(0) << uint(63-bits.LeadingZeros64(ray&all|1))
+		}
 		if sl.move {
 			quiet |= ray &^ all
 		}

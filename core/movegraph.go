@@ -98,12 +98,13 @@ type typeGraph struct {
 	// capture, there (leapMove64 and leapCapture64 their first words on
 	// a board of at most 64 squares); bbSlides, the plain slides
 	leapMove64, leapCapture64 *[64]uint64
-	// slides64Up and slides64Down: bbSlides on such a board, by the
-	// way their squares' numbers go from the origin
-	slides64Up, slides64Down []bbSlide64
-	bbSlides                 []bbSlideGen
-	det                      []detPath
-	paths                    []cPath // multi-leg and single-leg hopper paths
+	// slides64Up and slides64Down: the bbSlides that move and capture
+	// on such a board, by the way their squares' numbers go from the
+	// origin; slides64Other, those that only move or only capture
+	slides64Up, slides64Down, slides64Other []bbSlide64
+	bbSlides                                []bbSlideGen
+	det                                     []detPath
+	paths                                   []cPath // multi-leg and single-leg hopper paths
 	// progs: path programs (program.go), run by the program walker
 	progs  []progPath
 	castle []cPath
