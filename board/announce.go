@@ -124,7 +124,7 @@ func (m Marker) labelPhrase() string {
 // moveText says what move m of the current position does: "e4: white
 // pawn e2-e4", "exd5: white pawn e4xd5, takes black pawn", "P@e5: white
 // pawn dropped on e5".
-func (c *Controller) moveText(m *core.Move) string {
+func (c *Controller) moveText(m *core.MoveDetail) string {
 	v := c.Game.Variant()
 	geo := v.Geometry
 	pos := c.Game.Pos
@@ -170,7 +170,7 @@ func (c *Controller) moveText(m *core.Move) string {
 // check.
 func (c *Controller) afterMoveText() string {
 	pos := c.Game.Pos
-	if o := pos.Outcome(c.Game.Legal()); o.Over {
+	if o := pos.Outcome(outcomeList(c.Game.Legal())); o.Over {
 		return ". " + OutcomeText(c.Game.Variant(), o)
 	}
 	if pos.InCheck() {

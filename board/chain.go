@@ -16,7 +16,7 @@ import "github.com/chimera-variants/chimera/core"
 // clicked of them.
 type chain struct {
 	from, ply int // the selection and the record's length it belongs to
-	moves     []core.Move
+	moves     []core.MoveDetail
 	stops     [][]core.Stop
 	path      []int // the stops clicked, in order
 	need      []int // the victims clicked
@@ -64,7 +64,7 @@ func (ch *chain) fits(i int) bool {
 }
 
 // takes tells whether m removes the piece on sq.
-func takes(m *core.Move, sq int) bool {
+func takes(m *core.MoveDetail, sq int) bool {
 	for k := 0; k < int(m.NVictims); k++ {
 		if int(m.Victims[k]) == sq {
 			return true
@@ -74,10 +74,10 @@ func takes(m *core.Move, sq int) bool {
 }
 
 // fitting are the selected piece's moves that fit what has been clicked.
-func (c *Controller) fitting() []core.Move {
+func (c *Controller) fitting() []core.MoveDetail {
 	ch := c.chainInfo()
 	if ch == nil {
-		var out []core.Move
+		var out []core.MoveDetail
 		for _, m := range c.Game.Legal() {
 			if c.selects(&m) {
 				out = append(out, m)
@@ -85,7 +85,7 @@ func (c *Controller) fitting() []core.Move {
 		}
 		return out
 	}
-	var out []core.Move
+	var out []core.MoveDetail
 	for i := range ch.moves {
 		if ch.fits(i) {
 			out = append(out, ch.moves[i])
@@ -124,7 +124,7 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 	}
 	if n > 0 && (sq == ch.path[n-1] || sq == c.selected && !isNext) {
 		// (the start square may be a next stop: the Lion's igui)
-		var end []core.Move
+		var end []core.MoveDetail
 		for i := range ch.moves {
 			if ch.fits(i) && len(ch.stops[i]) == n {
 				end = append(end, ch.moves[i])
@@ -136,7 +136,7 @@ func (c *Controller) chainClick(sq int) (Result, bool) {
 		}
 		return c.playOrChoose(ch.path[n-1], end), true
 	}
-	var ending []core.Move
+	var ending []core.MoveDetail
 	goesOn, through, tos := false, 0, 0
 	var taking []int
 	for i := range ch.moves {

@@ -37,7 +37,7 @@ func shown(t *testing.T, c *Controller, at string) core.Piece {
 }
 
 // stopNames lists the stops of m as "square/taken".
-func stopNames(c *Controller, m *core.Move) []string {
+func stopNames(c *Controller, m *core.MoveDetail) []string {
 	var out []string
 	for _, s := range c.Game.Pos.Stops(m) {
 		out = append(out, name(c, s.Sq)+"/"+strconv.Itoa(s.Taken))

@@ -18,11 +18,11 @@ type chooser struct {
 type Option struct {
 	Piece core.Piece
 	SAN   string
-	Move  core.Move
+	Move  core.MoveDetail
 }
 
 // openChooser offers the moves cand, which fit a click on square anchor.
-func (c *Controller) openChooser(anchor int, cand []core.Move) {
+func (c *Controller) openChooser(anchor int, cand []core.MoveDetail) {
 	legal := c.Game.Legal()
 	opts := make([]Option, len(cand))
 	for i := range cand {

@@ -49,7 +49,7 @@ type Controller struct {
 // computer may answer), the text to announce to screen readers, and a
 // message to show (a refused action, "" when none).
 type Result struct {
-	Played   []core.Move
+	Played   []core.MoveDetail
 	Announce string
 	Message  string
 	// Dragged: the move was dropped by dragging, so the piece is where it
@@ -119,11 +119,11 @@ func (c *Controller) movable() bool { return c.setup == nil && c.view < 0 && !c.
 
 // candidates are the legal moves the current selection can make to (or
 // through, as a locust victim) square sq.
-func (c *Controller) candidates(sq int) []core.Move {
+func (c *Controller) candidates(sq int) []core.MoveDetail {
 	if c.selected < 0 && c.drop < 0 {
 		return nil
 	}
-	var to, through []core.Move
+	var to, through []core.MoveDetail
 	for _, m := range c.fitting() {
 		if int(m.To) == sq {
 			to = append(to, m)
@@ -152,13 +152,13 @@ func (c *Controller) candidates(sq int) []core.Move {
 
 // isSidePass tells a pass of the whole side (no piece moves) from a
 // piece's move back to its square.
-func isSidePass(m *core.Move) bool {
+func isSidePass(m *core.MoveDetail) bool {
 	return m.From < 0 && m.Flags&core.FlagPass != 0 && m.Flags&core.FlagDrop == 0
 }
 
 // selects tells whether m is a move of the selected piece (or a drop of
 // the selected hand type).
-func (c *Controller) selects(m *core.Move) bool {
+func (c *Controller) selects(m *core.MoveDetail) bool {
 	if c.drop >= 0 {
 		return m.Flags&core.FlagDrop != 0 && m.Piece.Type() == c.drop
 	}
@@ -255,7 +255,7 @@ func (c *Controller) canDrop(pc core.Piece) bool {
 
 // playOrChoose plays the one move that fits a click on sq, or opens the
 // chooser when several do.
-func (c *Controller) playOrChoose(sq int, cand []core.Move) Result {
+func (c *Controller) playOrChoose(sq int, cand []core.MoveDetail) Result {
 	if len(cand) == 1 {
 		return c.play(cand[0])
 	}
@@ -264,17 +264,17 @@ func (c *Controller) playOrChoose(sq int, cand []core.Move) Result {
 }
 
 // play makes the player's move m and says what it was.
-func (c *Controller) play(m core.Move) Result {
+func (c *Controller) play(m core.MoveDetail) Result {
 	text := c.moveText(&m)
 	c.Game.Play(m, false)
 	c.clear()
 	c.cursor = int(m.To)
-	return Result{Played: []core.Move{m}, Announce: text + c.afterMoveText()}
+	return Result{Played: []core.MoveDetail{m}, Announce: text + c.afterMoveText()}
 }
 
 // ApplyMove plays m, a legal move found by the computer or given by the
 // page. A move of the computer leaves the keyboard cursor where it was.
-func (c *Controller) ApplyMove(m core.Move, byComputer bool) Result {
+func (c *Controller) ApplyMove(m core.MoveDetail, byComputer bool) Result {
 	if !byComputer {
 		c.view = -1
 		return c.play(m)
@@ -283,7 +283,7 @@ func (c *Controller) ApplyMove(m core.Move, byComputer bool) Result {
 	c.Game.Play(m, true)
 	c.clear()
 	c.view = -1
-	return Result{Played: []core.Move{m}, Announce: text + c.afterMoveText()}
+	return Result{Played: []core.MoveDetail{m}, Announce: text + c.afterMoveText()}
 }
 
 // Undo takes back the last move; with pair (the computer answers every

@@ -239,7 +239,7 @@ func TestReset(t *testing.T) {
 	c.Click(sq(t, c, "g1"))
 	c.Navigate(1)
 	// a half-made move: the position and the record disagree
-	c.Game.Pos.Make(&c.Game.Legal()[0])
+	c.Game.Pos.MakeDetail(&c.Game.Legal()[0])
 	c.Reset()
 	assert.Equal(t, want, c.Game.FEN())
 	assert.Equal(t, -1, c.View())

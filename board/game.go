@@ -21,7 +21,7 @@ type Game struct {
 	Block *notation.Block
 	Start *core.Position
 	Pos   *core.Position
-	Moves []core.Move
+	Moves []core.MoveDetail
 
 	// byComputer[i] tells whether Moves[i] was the computer's
 	byComputer []bool
@@ -29,7 +29,7 @@ type Game struct {
 	// since), so Restart may shuffle a new one
 	arrayStart bool
 	// legal caches the legal moves of Pos (valid while legalKey matches)
-	legal    []core.Move
+	legal    []core.MoveDetail
 	legalKey legalKey
 }
 
@@ -60,14 +60,16 @@ func (g *Game) Variant() *core.Variant { return g.Block.Variant }
 
 // Legal lists the legal moves of the current position. The slice is
 // shared until the position changes: callers must not modify it.
-func (g *Game) Legal() []core.Move {
+func (g *Game) Legal() []core.MoveDetail {
 	key := legalKey{g.Pos, g.Pos.Hash(), len(g.Moves)}
 	if g.legal == nil || g.legalKey != key {
+		// the board keeps details (it holds no Move of the position)
 		var ml core.MoveList
+		g.Pos.ForgetMoves()
 		g.Pos.GenerateLegal(&ml)
-		g.legal, g.legalKey = ml.Moves, key
-		if g.legal == nil {
-			g.legal = []core.Move{}
+		g.legal, g.legalKey = make([]core.MoveDetail, len(ml.Moves)), key
+		for i, m := range ml.Moves {
+			g.legal[i] = g.Pos.Detail(m)
 		}
 	}
 	return g.legal
@@ -75,8 +77,8 @@ func (g *Game) Legal() []core.Move {
 
 // Play makes move m, a legal move of the current position, played by the
 // computer or not.
-func (g *Game) Play(m core.Move, byComputer bool) {
-	g.Pos.Make(&m)
+func (g *Game) Play(m core.MoveDetail, byComputer bool) {
+	g.Pos.MakeDetail(&m)
 	g.Moves = append(g.Moves, m)
 	// moves loaded from a list or a FEN were nobody's: the flags start
 	// where they do
@@ -154,7 +156,7 @@ func (g *Game) LoadText(text string) error {
 		return errors.New("the move list is " + strconv.Itoa(len(text)) + " bytes; the limit is " + strconv.Itoa(notation.MaxGameLength))
 	}
 	p := g.Start.Copy()
-	var moves []core.Move
+	var moves []core.MoveDetail
 	for _, tok := range strings.Fields(text) {
 		if skippedToken(tok) {
 			continue
@@ -177,8 +179,8 @@ func (g *Game) LoadText(text string) error {
 			}
 			return fail("not a legal move here")
 		}
-		p.Make(&m)
-		moves = append(moves, m)
+		moves = append(moves, p.Detail(m))
+		p.Make(m)
 	}
 	g.Pos, g.Moves, g.byComputer = p, moves, nil
 	return nil
@@ -239,7 +241,7 @@ func (g *Game) Replay() {
 func (g *Game) PositionAt(ply int) *core.Position {
 	p := g.Start.Copy()
 	for i := 0; i < ply && i < len(g.Moves); i++ {
-		p.Make(&g.Moves[i])
+		p.MakeDetail(&g.Moves[i])
 	}
 	return p
 }
@@ -251,4 +253,22 @@ func (g *Game) Record() string { return notation.GameText(g.Start, g.Moves) }
 func (g *Game) FEN() string { return notation.FEN(g.Pos) }
 
 // SAN writes a legal move of the current position; legal is Legal().
-func (g *Game) SAN(m *core.Move, legal []core.Move) string { return notation.SAN(g.Pos, m, legal) }
+func (g *Game) SAN(m *core.MoveDetail, legal []core.MoveDetail) string {
+	return notation.SANDetail(g.Pos, m)
+}
+
+// Outcome is pos.Outcome given the legal moves as details.
+func Outcome(pos *core.Position, legal []core.MoveDetail) core.Outcome {
+	return pos.Outcome(outcomeList(legal))
+}
+
+// outcomeList stands for a list of legal moves in Position.Outcome,
+// which looks only at whether there is one.
+func outcomeList(legal []core.MoveDetail) []core.Move {
+	if len(legal) == 0 {
+		return []core.Move{}
+	}
+	return oneMove
+}
+
+var oneMove = []core.Move{core.NoMove}

@@ -66,6 +66,6 @@ func TestLegalCache(t *testing.T) {
 	g.Play(findSAN(t, g.Pos, "e4"), false)
 	assert.Len(t, g.Legal(), 20, "Black's twenty")
 	m := findSAN(t, g.Pos, "f5")
-	g.Pos.Make(&m) // behind the record's back
+	g.Pos.MakeDetail(&m) // behind the record's back
 	assert.Len(t, g.Legal(), 31, "White's moves after 1. e4 f5")
 }

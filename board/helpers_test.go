@@ -69,9 +69,9 @@ func piece(t *testing.T, c *Controller, id string, col core.Color) core.Piece {
 }
 
 // findSAN is the legal move of p written san.
-func findSAN(t *testing.T, p *core.Position, san string) core.Move {
+func findSAN(t *testing.T, p *core.Position, san string) core.MoveDetail {
 	t.Helper()
 	m, err := notation.FindSAN(p, san)
 	require.NoError(t, err, san)
-	return m
+	return p.Detail(m)
 }

@@ -109,7 +109,7 @@ type Model struct {
 	// Pos is the position shown, Legal its legal moves (nil when looking
 	// back or setting up: nothing can be moved)
 	Pos   *core.Position
-	Legal []core.Move
+	Legal []core.MoveDetail
 	// SetupPiece is what a click puts down in set-up mode
 	SetupPiece core.Piece
 	Status     Status
@@ -220,7 +220,7 @@ func (c *Controller) hand(pos *core.Position, col core.Color, dragging bool) Han
 }
 
 // status describes the state of play of pos, the position shown.
-func (c *Controller) status(pos *core.Position, legal []core.Move) Status {
+func (c *Controller) status(pos *core.Position, legal []core.MoveDetail) Status {
 	v := c.Game.Variant()
 	s := Status{Side: pos.Side(), View: c.view, Moves: len(c.Game.Moves), Setup: c.setup != nil}
 	switch {
@@ -229,7 +229,7 @@ func (c *Controller) status(pos *core.Position, legal []core.Move) Status {
 	case c.view >= 0:
 		s.Text = "move " + itoa(c.view) + " of " + itoa(len(c.Game.Moves)) + " (looking back)"
 	default:
-		s.Outcome = pos.Outcome(legal)
+		s.Outcome = pos.Outcome(outcomeList(legal))
 		if s.Outcome.Over {
 			s.Text = OutcomeText(v, s.Outcome)
 		} else {
@@ -298,7 +298,7 @@ func (c *Controller) markers(pos *core.Position) []Marker {
 
 // markPlatforms marks the hop platforms of m (HopPlatforms); squares
 // already marked keep their mark.
-func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
+func markPlatforms(pos *core.Position, m *core.MoveDetail, marks []Marker) {
 	for _, sq := range HopPlatforms(pos, m) {
 		if marks[sq] == NoMarker {
 			marks[sq] = MarkHop
@@ -309,7 +309,7 @@ func markPlatforms(pos *core.Position, m *core.Move, marks []Marker) {
 // HopPlatforms lists the hop platforms of a hopper's move: the occupied
 // squares it passes between its start and its destination on a line. A
 // mover with no hopping leg passes over nothing it needs: none.
-func HopPlatforms(pos *core.Position, m *core.Move) []int {
+func HopPlatforms(pos *core.Position, m *core.MoveDetail) []int {
 	if m.From < 0 || m.To < 0 || m.Flags&(core.FlagDrop|core.FlagCastle) != 0 || m.Piece == core.NoPiece {
 		return nil
 	}

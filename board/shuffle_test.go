@@ -135,7 +135,7 @@ func legalSAN(g *Game) []string {
 	legal := g.Legal()
 	var out []string
 	for i := range legal {
-		out = append(out, notation.SAN(g.Pos, &legal[i], legal))
+		out = append(out, notation.SANDetail(g.Pos, &legal[i]))
 	}
 	return out
 }

@@ -347,6 +347,7 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 			continue // its programs never take on sq from there
 		}
 		p.scratch.Reset()
+		mark := len(p.store)
 		if standIn := p.board[sq] == NoPiece && len(p.v.graphs[by][pc.Type()].progs) > 0; standIn {
 			// a program takes only pieces ([x] on an empty square fails):
 			// an empty square is attacked if a piece put there would be
@@ -360,6 +361,7 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 			}
 			p.poke(sq, NoPiece)
 			if hit {
+				p.store = p.store[:mark]
 				return true
 			}
 		} else if at.progOnly[pc.Type()] {
@@ -370,13 +372,19 @@ func (p *Position) attackedByComplex(sq int, by Color) bool {
 		} else {
 			p.genPiece(&p.scratch, int(from), true)
 		}
-		for i := range p.scratch.Moves {
-			m := &p.scratch.Moves[i]
-			for k := 0; k < int(m.NVictims); k++ {
-				if int(m.Victims[k]) == sq {
-					return true
+		hit := false
+		for _, m := range p.scratch.Moves {
+			if d := p.detail(m); d != nil {
+				for k := 0; k < int(d.NVictims); k++ {
+					hit = hit || int(d.Victims[k]) == sq
 				}
+			} else {
+				hit = hit || (m.IsCapture() && int(m.To()) == sq)
 			}
+		}
+		p.store = p.store[:mark] // the scratch moves are done with
+		if hit {
+			return true
 		}
 	}
 	return false

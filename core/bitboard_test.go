@@ -51,18 +51,18 @@ func TestBitboardsAgree(t *testing.T) {
 					}
 				}
 			})
-			if !sameMultiset(pseudo.Moves, pseudoWalk.Moves) {
+			if !sameMultiset(p, pseudo.Moves, pseudoWalk.Moves) {
 				t.Fatalf("%s: %s: bitboards give %d pseudo-legal moves, the walks %d", name, notation.FEN(p),
 					len(pseudo.Moves), len(pseudoWalk.Moves))
 			}
-			if !sameMultiset(legal.Moves, legalWalk.Moves) {
+			if !sameMultiset(p, legal.Moves, legalWalk.Moves) {
 				t.Fatalf("%s: %s: bitboards give %d legal moves, the walks %d", name, notation.FEN(p),
 					len(legal.Moves), len(legalWalk.Moves))
 			}
 			if len(legal.Moves) == 0 {
 				break
 			}
-			p.Make(&legal.Moves[r.Intn(len(legal.Moves))])
+			p.Make(legal.Moves[r.Intn(len(legal.Moves))])
 		}
 	}
 	t.Logf("%d variants with bitboards", used)
@@ -71,7 +71,7 @@ func TestBitboardsAgree(t *testing.T) {
 
 // sameMultiset reports whether a and b hold the same moves, each as
 // often.
-func sameMultiset(a, b []core.Move) bool {
+func sameMultiset(p *core.Position, a, b []core.Move) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -79,7 +79,7 @@ func sameMultiset(a, b []core.Move) bool {
 	for i := range a {
 		found := false
 		for j := range b {
-			if !taken[j] && a[i].Same(&b[j]) {
+			if !taken[j] && p.SameMove(a[i], b[j]) {
 				taken[j], found = true, true
 				break
 			}

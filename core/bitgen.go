@@ -229,32 +229,19 @@ func (p *Position) genPlainBB(ml *MoveList, sq int, pc Piece, tg *typeGraph, lis
 	if !list {
 		return quiet, caps
 	}
-	// each move is a copy of a template filled in place: a move built
-	// field by field and then copied whole makes the copy wait for the
-	// narrow stores
 	from := int16(sq)
 	moves := ml.Moves
 	for b := quiet.lo; b != 0; b &= b - 1 {
-		moves = append(moves, quietTemplate)
-		m := &moves[len(moves)-1]
-		m.From, m.To, m.Piece, m.Result = from, int16(bits.TrailingZeros64(b)), pc, pc
+		moves = append(moves, quietMove(from, int16(bits.TrailingZeros64(b)), pc))
 	}
 	for b := quiet.hi; b != 0; b &= b - 1 {
-		moves = append(moves, quietTemplate)
-		m := &moves[len(moves)-1]
-		m.From, m.To, m.Piece, m.Result = from, int16(64+bits.TrailingZeros64(b)), pc, pc
+		moves = append(moves, quietMove(from, int16(64+bits.TrailingZeros64(b)), pc))
 	}
 	for b := caps.lo; b != 0; b &= b - 1 {
-		to := int16(bits.TrailingZeros64(b))
-		moves = append(moves, captureTemplate)
-		m := &moves[len(moves)-1]
-		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
+		moves = append(moves, captureMove(from, int16(bits.TrailingZeros64(b)), pc))
 	}
 	for b := caps.hi; b != 0; b &= b - 1 {
-		to := int16(64 + bits.TrailingZeros64(b))
-		moves = append(moves, captureTemplate)
-		m := &moves[len(moves)-1]
-		m.From, m.To, m.Piece, m.Result, m.Victims[0] = from, to, pc, pc, to
+		moves = append(moves, captureMove(from, int16(64+bits.TrailingZeros64(b)), pc))
 	}
 	ml.Moves = moves
 	return quiet, caps
@@ -270,7 +257,7 @@ func (p *Position) plainEffects(ml *MoveList, sq int, pc Piece, tg *typeGraph, q
 		special = special.and(tg.morphAt)
 	}
 	if !special.empty() {
-		base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		base := MoveDetail{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 		p.emitSpecial(ml, &base, quiet.and(special), caps.and(special))
 		quiet, caps = quiet.andNot(special), caps.andNot(special)
 	}
@@ -280,16 +267,9 @@ func (p *Position) plainEffects(ml *MoveList, sq int, pc Piece, tg *typeGraph, q
 	return quiet, caps
 }
 
-// quietTemplate and captureTemplate are genPlainBB's moves before their
-// squares and piece are filled in.
-var (
-	quietTemplate   = Move{PartnerFrom: -1, UnloadSq: -1}
-	captureTemplate = Move{PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture, NVictims: 1}
-)
-
 // emitSpecial passes the moves to squares of the morph board through
 // emit, as genSimple does.
-func (p *Position) emitSpecial(ml *MoveList, base *Move, quiet, caps bitboard) {
+func (p *Position) emitSpecial(ml *MoveList, base *MoveDetail, quiet, caps bitboard) {
 	for quiet.lo|quiet.hi != 0 {
 		to := quiet.first()
 		quiet.unset(to)
@@ -335,7 +315,7 @@ func (p *Position) genEPBB(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 		if !rights || to < 0 || p.board[to] != NoPiece || !p.isEPSquare(to, pc.Color()) {
 			continue
 		}
-		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+		m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
 			Flags: FlagEnPassant | FlagCapture}
 		m.addVictim(p.epVictim)
 		p.emit(ml, &m, false)
@@ -373,7 +353,8 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 	if !pure {
 		return
 	}
-	dp.moves = make([]Move, g.Size())
+	dp.moves = make([]MoveDetail, g.Size())
+	dp.packed = make([]Move, g.Size())
 	dp.need = make([]bitboard, g.Size())
 	for sq, to := range dp.land {
 		if to < 0 {
@@ -383,7 +364,7 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 		if int(to) != sq {
 			dp.need[sq].set(int(to))
 		}
-		m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 		if dp.initial {
 			m.Flags |= FlagInitial
 		}
@@ -399,6 +380,9 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 			}
 		}
 		dp.moves[sq] = m
+		if !m.needsDetail() {
+			dp.packed[sq] = m.plain()
+		}
 		if tab := v.morph[pc.Color()][pc.Type()]; tab == nil || (tab[to].Kind == MorphNone && !v.PromoFromZone) {
 			dp.direct.set(sq)
 		}
@@ -409,7 +393,11 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 func (p *Position) emitDetMove(ml *MoveList, dp *detPath, sq int) {
 	tmpl := &dp.moves[sq]
 	if p.detAsBuilt(dp, sq) {
-		ml.Moves = append(ml.Moves, *tmpl)
+		if m := dp.packed[sq]; m != NoMove {
+			ml.Moves = append(ml.Moves, m)
+		} else {
+			ml.Moves = append(ml.Moves, p.Pack(tmpl))
+		}
 		return
 	}
 	m := *tmpl
@@ -537,15 +525,11 @@ func (p *Position) genHopBB(ml *MoveList, sq int, pc Piece, cp *cPath) {
 			for !quiet.empty() {
 				to := quiet.first()
 				quiet.unset(to)
-				mv := Move{From: int16(sq), To: int16(to), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
-				p.emit(ml, &mv, false)
+				p.emitPlain(ml, int16(sq), int16(to), pc, false)
 			}
 		}
 		if target >= 0 && mode&ModeCapture != 0 && p.board[target].Color() != pc.Color() {
-			mv := Move{From: int16(sq), To: int16(target), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
-				Flags: FlagCapture, NVictims: 1}
-			mv.Victims[0] = int16(target)
-			p.emit(ml, &mv, false)
+			p.emitPlain(ml, int16(sq), int16(target), pc, true)
 		}
 	}
 }

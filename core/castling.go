@@ -195,12 +195,12 @@ func (p *Position) genCastling(ml *MoveList, sq int, pc Piece, tg *typeGraph) {
 					continue
 				}
 			}
-			m := Move{From: int16(sq), To: kingTo, Piece: pc, Result: pc, Flags: FlagCastle,
+			m := MoveDetail{From: int16(sq), To: kingTo, Piece: pc, Result: pc, Flags: FlagCastle,
 				PartnerFrom: partnerSq, PartnerTo: partnerTo, UnloadSq: -1}
 			if cp.exempt {
 				m.Flags |= FlagExempt
 			}
-			ml.Moves = append(ml.Moves, m)
+			ml.Moves = append(ml.Moves, p.Pack(&m))
 		}
 	}
 }
@@ -275,7 +275,8 @@ func (p *Position) genCastling960(ml *MoveList, sq int, pc Piece) {
 				continue
 			}
 		}
-		ml.Moves = append(ml.Moves, Move{From: int16(sq), To: int16(kTo), Piece: pc, Result: pc,
-			Flags: FlagCastle, PartnerFrom: int16(partner), PartnerTo: int16(rTo), UnloadSq: -1})
+		m := MoveDetail{From: int16(sq), To: int16(kTo), Piece: pc, Result: pc,
+			Flags: FlagCastle, PartnerFrom: int16(partner), PartnerTo: int16(rTo), UnloadSq: -1}
+		ml.Moves = append(ml.Moves, p.Pack(&m))
 	}
 }

@@ -107,10 +107,13 @@ func (p *Position) stalematePass(ml *MoveList) {
 // other moves.
 func (p *Position) StalematePass() (Move, bool) {
 	if !p.v.PassOnStalemate || len(p.plist[p.side]) == 0 {
-		return Move{}, false
+		return NoMove, false
 	}
-	m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
-	return m, p.isLegal(&m)
+	m := MoveDetail{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
+	if !p.isLegal(&m) {
+		return NoMove, false
+	}
+	return p.Pack(&m), true
 }
 
 // valueSum is the sum of the value= of colour c's pieces on the board.

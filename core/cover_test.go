@@ -52,7 +52,7 @@ func TestCoveredCaptures(t *testing.T) {
 				var ml core.MoveList
 				p.GeneratePieceMoves(&ml, from)
 				for i := range ml.Moves {
-					m := &ml.Moves[i]
+					m := p.Detail(ml.Moves[i])
 					for k := 0; k < int(m.NVictims); k++ {
 						sq := int(m.Victims[k])
 						victims++
@@ -85,7 +85,7 @@ func TestCoveredCapturesInGames(t *testing.T) {
 					var ml core.MoveList
 					p.GeneratePieceMoves(&ml, int(from))
 					for i := range ml.Moves {
-						m := &ml.Moves[i]
+						m := p.Detail(ml.Moves[i])
 						for k := 0; k < int(m.NVictims); k++ {
 							victims++
 							require.True(t, p.Attacked(int(m.Victims[k]), col), "%s: %s takes on %s, not attacked",
@@ -100,7 +100,7 @@ func TestCoveredCapturesInGames(t *testing.T) {
 			if len(ml.Moves) == 0 {
 				break
 			}
-			p.Make(&ml.Moves[r.Intn(len(ml.Moves))])
+			p.Make(ml.Moves[r.Intn(len(ml.Moves))])
 		}
 	}
 	t.Logf("%d victims", victims)

@@ -36,7 +36,7 @@
 //	p.GenerateLegal(&ml)             // ml.Moves: the legal moves
 //	m, err := notation.FindSAN(p, "e4")
 //	if err != nil { ... }
-//	p.Make(&m)
+//	p.Make(m)
 //	fmt.Println(notation.FEN(p), p.Perft(3))
 //
 // A square is an index rank*Files + file, rank 0 being White's first

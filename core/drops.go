@@ -64,8 +64,7 @@ func (p *Position) genDropsOf(ml *MoveList, t int, face Piece) {
 		if tab := p.v.morph[c][face.Type()]; tab != nil && tab[sq].Kind == MorphForbidden {
 			continue
 		}
-		ml.Moves = append(ml.Moves, Move{From: -1, To: int16(sq), Piece: hand, Result: face,
-			Flags: FlagDrop, PartnerFrom: -1, UnloadSq: -1})
+		ml.Moves = append(ml.Moves, packedMove(-1, int16(sq), hand, face, mvDrop))
 	}
 }
 

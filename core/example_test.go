@@ -38,7 +38,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	p.Make(&m)
+	p.Make(m)
 	fmt.Println(notation.FEN(p))
 	p.Unmake()
 	fmt.Println(notation.FEN(p))
@@ -90,7 +90,7 @@ func ExamplePosition_GenerateLegal() {
 	p.GenerateLegal(&ml)
 	var sans []string
 	for i := range ml.Moves {
-		sans = append(sans, notation.SAN(p, &ml.Moves[i], ml.Moves))
+		sans = append(sans, notation.SAN(p, ml.Moves[i], ml.Moves))
 	}
 	slices.Sort(sans)
 	fmt.Println(len(sans), "moves:", sans[:8])
@@ -115,7 +115,7 @@ func ExamplePosition_Make() {
 		if err != nil {
 			panic(err)
 		}
-		p.Make(&m)
+		p.Make(m)
 	}
 	fmt.Println(notation.FEN(p))
 	for range 3 {

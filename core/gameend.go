@@ -126,12 +126,12 @@ func (p *Position) canReachGoal() bool {
 	}
 	ml := &p.legal[64+p.nested]
 	ml.Reset()
+	mark := len(p.store)
 	p.GeneratePseudo(ml)
 	found := false
 	c := p.side
-	for i := range ml.Moves {
-		m := &ml.Moves[i]
-		if m.Flags&(FlagGoal|FlagGoalNow) == 0 {
+	for _, m := range ml.Moves {
+		if p.Flags(m)&(FlagGoal|FlagGoalNow) == 0 {
 			continue
 		}
 		p.Make(m)
@@ -147,6 +147,7 @@ func (p *Position) canReachGoal() bool {
 			break
 		}
 	}
+	p.store = p.store[:mark] // the moves were only looked at
 	p.nested--
 	return found
 }

@@ -75,7 +75,7 @@ func (p *Position) goalsHeld(c Color, except int) int {
 // goalCountMet reports whether move m, bringing piece result onto a goal
 // square, leaves its side with GoalCount pieces on their goals (always,
 // without GoalCount).
-func (p *Position) goalCountMet(m *Move, result Piece) bool {
+func (p *Position) goalCountMet(m *MoveDetail, result Piece) bool {
 	need := p.v.Rules.GoalCount
 	if need <= 1 {
 		return true

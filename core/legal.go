@@ -91,25 +91,29 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	pins := pinSet(pinned[:np])
 	out := start
 	mark, gen := p.mark, p.markGen
+	var buf MoveDetail
 	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
-		check := p.mayExpose(m, king, c)
-		if inCheck {
-			// (markEvasions marked the checker and the squares between)
-			if m.From == king && m.Flags&FlagInitial != 0 {
-				continue // a royal's initial move, like castling, not out of check
+		m := ml.Moves[i]
+		check := m.From() == king
+		if d := p.detail(m); d != nil {
+			check = p.mayExpose(d, king, c)
+			if inCheck {
+				// (markEvasions marked the checker and the squares between)
+				if d.From == king && d.Flags&FlagInitial != 0 {
+					continue // a royal's initial move, like castling, not out of check
+				}
+				check = check || d.To < 0 || (d.From < 0 && d.Flags&FlagDrop == 0) || d.Result.Color() != c || d.Gate != NoPiece
 			}
-			check = check || m.To < 0 || (m.From < 0 && m.Flags&FlagDrop == 0) || m.Result.Color() != c || m.Gate != NoPiece
-			if !check && mark[m.To] != gen {
-				continue // neither takes the checker nor blocks its line
-			}
+		} else if inCheck {
+			check = check || m.Result().Color() != c
 		}
-		if !p.keepUnchecked(m, check, pins) {
+		if inCheck && !check && mark[m.To()] != gen {
+			continue // neither takes the checker nor blocks its line
+		}
+		if !p.keepUnchecked(m, check, pins, &buf) {
 			continue
 		}
-		if out != i {
-			ml.Moves[out] = *m
-		}
+		ml.Moves[out] = m
 		out++
 	}
 	ml.Moves = ml.Moves[:out]
@@ -129,7 +133,7 @@ func pinSet(pinned []int16) bitboard {
 // on king, must be tried on the board whatever else holds: it moves the
 // royal, is special (en passant, castling, an unload, a quiet
 // promotion) or removes a piece other than an enemy on its destination.
-func (p *Position) mayExpose(m *Move, king int16, c Color) bool {
+func (p *Position) mayExpose(m *MoveDetail, king int16, c Color) bool {
 	return m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 		m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || p.board[m.To].Color() == c))
 }
@@ -137,18 +141,44 @@ func (p *Position) mayExpose(m *Move, king int16, c Color) bool {
 // keepUnchecked is legalFromPseudo's last test of a move that passed
 // the check rules: check says whether it must be tried on the board
 // (mayExpose, or in check a move that may not parry), pins holds the
-// pinned pieces.
-func (p *Position) keepUnchecked(m *Move, check bool, pins bitboard) bool {
-	if m.Flags&FlagDrop != 0 {
+// pinned pieces, buf is room for the move's detail.
+func (p *Position) keepUnchecked(m Move, check bool, pins bitboard, buf *MoveDetail) bool {
+	if m.IsDrop() {
 		// a drop only fills a square: it cannot expose the royal, but
 		// some types may not mate (shogi's pawn) or check by dropping
-		if p.v.dropLimited && p.dropForbidden(m) {
+		if p.v.dropLimited && p.dropForbidden(p.view(m, buf)) {
 			return false
 		}
 	} else if !check {
-		check = m.From >= 0 && pins.has(int(m.From))
+		check = pins.has(int(m.From()))
 	}
-	return !check || p.isLegal(m)
+	return !check || p.legalMove(m, buf)
+}
+
+// legalMove is isLegal for any move; buf is room for its detail.
+func (p *Position) legalMove(m Move, buf *MoveDetail) bool {
+	if d := p.detail(m); d != nil {
+		return p.isLegal(d)
+	}
+	if from := m.From(); from >= 0 && len(p.royals[p.side]) == 1 && from == p.royals[p.side][0] && !m.IsDrop() {
+		if safe, ok := p.royalStepTo(from, m.To(), m.Piece(), m.Result()); ok {
+			return safe
+		}
+	}
+	c := p.side
+	p.makePlain(m)
+	ok := p.royalsSafe(c)
+	p.Unmake()
+	return ok
+}
+
+// exposes is mayExpose for any move.
+func (p *Position) exposes(m Move, king int16, c Color) bool {
+	if d := p.detail(m); d != nil {
+		return p.mayExpose(d, king, c)
+	}
+	// a move without detail captures at most an enemy on its destination
+	return m.From() == king
 }
 
 // markEvasions marks, for colour c's royal on king in check from
@@ -345,19 +375,34 @@ func (p *Position) filterMarked(ml *MoveList, start int, king int16, c Color) {
 	mark, gen := p.mark, p.markGen
 	board := p.board
 	out := start
+	var buf MoveDetail
 	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
+		cm := ml.Moves[i]
+		if !cm.HasDetail() {
+			// the common case, with what a move without detail can be
+			if to, from := cm.To(), cm.From(); from != king && cm.Result().Color() == c && mark[to] != gen &&
+				(from < 0 || mark[from] != gen) {
+				ml.Moves[out] = cm
+				out++
+				continue
+			}
+			// (the move must be tried: see below)
+			if p.legalMove(cm, &buf) {
+				ml.Moves[out] = cm
+				out++
+			}
+			continue
+		}
+		m := p.view(cm, &buf)
 		check := m.From == king || m.Flags&(FlagEnPassant|FlagCastle|FlagUnload|FlagQuietPromotion) != 0 ||
 			m.To < 0 || (m.From < 0 && m.Flags&FlagDrop == 0) || m.Result.Color() != c ||
 			m.NVictims > 1 || (m.NVictims == 1 && (m.Victims[0] != m.To || board[m.To].Color() == c)) ||
 			mark[m.To] == gen || (m.From >= 0 && mark[m.From] == gen) ||
 			(m.Gate != NoPiece && m.GateSq >= 0 && mark[m.GateSq] == gen)
-		if check && !p.isLegal(m) {
+		if check && !p.legalMove(cm, &buf) {
 			continue
 		}
-		if out != i {
-			ml.Moves[out] = *m
-		}
+		ml.Moves[out] = cm
 		out++
 	}
 	ml.Moves = ml.Moves[:out]
@@ -368,8 +413,9 @@ func (p *Position) filterMarked(ml *MoveList, start int, king int16, c Color) {
 func (p *Position) filterLegal(ml *MoveList, start int) {
 	out := start
 	inCheck := -1
+	var buf MoveDetail
 	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
+		m := p.view(ml.Moves[i], &buf)
 		if m.Flags&FlagInitial != 0 && p.isRoyalPiece(m.Piece) {
 			if inCheck < 0 {
 				inCheck = 0
@@ -446,14 +492,22 @@ func (p *Position) pinnedPieces(king int, c Color, out []int16) int {
 // from its square and the victim gone. ok is false when the move is not
 // such a move, or when some enemy type is tested by generating its moves
 // (that walks the piece lists, which the lifted pieces stay in).
-func (p *Position) royalStepSafe(m *Move) (safe, ok bool) {
-	c := p.side
-	if !p.v.royalStepTest || p.v.attack[c.Other()].anyComplex || len(p.royals[c]) != 1 || m.Flags&^(FlagCapture|FlagExempt) != 0 ||
-		m.Result != m.Piece || m.Gate != NoPiece || m.From < 0 || m.From == m.To || len(p.royals[c.Other()]) == 0 ||
-		(m.NVictims > 0 && (m.NVictims > 1 || m.Victims[0] != m.To)) {
+func (p *Position) royalStepSafe(m *MoveDetail) (safe, ok bool) {
+	if m.Flags&^(FlagCapture|FlagExempt) != 0 || m.Gate != NoPiece || (m.NVictims > 0 && (m.NVictims > 1 || m.Victims[0] != m.To)) {
 		return false, false
 	}
-	from, to := int(m.From), int(m.To)
+	return p.royalStepTo(m.From, m.To, m.Piece, m.Result)
+}
+
+// royalStepTo is royalStepSafe for a move of mover from f to t, becoming
+// result, that captures at most on t.
+func (p *Position) royalStepTo(f, t int16, mover, result Piece) (safe, ok bool) {
+	c := p.side
+	if !p.v.royalStepTest || p.v.attack[c.Other()].anyComplex || len(p.royals[c]) != 1 || result != mover || f < 0 || f == t ||
+		len(p.royals[c.Other()]) == 0 {
+		return false, false
+	}
+	from, to := int(f), int(t)
 	victim := p.board[to]
 	if victim != NoPiece && (victim.Color() == c || p.v.royal[victim.Type()]) {
 		return false, false
@@ -471,7 +525,7 @@ func (p *Position) royalStepSafe(m *Move) (safe, ok bool) {
 // safe. A gating move must be legal without its gated piece too: the
 // piece put down may not block a check the move itself would allow (the
 // S-chess rule).
-func (p *Position) isLegal(m *Move) bool {
+func (p *Position) isLegal(m *MoveDetail) bool {
 	if m.From >= 0 && len(p.royals[p.side]) == 1 && m.From == p.royals[p.side][0] {
 		if safe, ok := p.royalStepSafe(m); ok {
 			return safe
@@ -481,18 +535,18 @@ func (p *Position) isLegal(m *Move) bool {
 		return false
 	}
 	c := p.side
-	p.Make(m)
+	p.makeDetail(m)
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok
 }
 
 // legalUngated reports whether a gating move is legal without its gate.
-func (p *Position) legalUngated(m *Move) bool {
+func (p *Position) legalUngated(m *MoveDetail) bool {
 	bare := *m
 	bare.Gate, bare.GateSq = NoPiece, -1
 	c := p.side
-	p.Make(&bare)
+	p.makeDetail(&bare)
 	ok := p.royalsSafe(c)
 	p.Unmake()
 	return ok
@@ -500,14 +554,14 @@ func (p *Position) legalUngated(m *Move) bool {
 
 // dropForbidden reports whether a drop is not allowed: it mates with a
 // dropNoMate type or checks with a dropNoCheck type.
-func (p *Position) dropForbidden(m *Move) bool {
+func (p *Position) dropForbidden(m *MoveDetail) bool {
 	t := m.Piece.Type()
 	if dnm := p.v.DropNoMate; dnm != nil && dnm[t] && p.dropMates(m) {
 		return true
 	}
 	if dnc := p.v.DropNoCheck; dnc != nil && dnc[t] {
 		c := p.side
-		p.Make(m)
+		p.makeDetail(m)
 		check := p.royalsSafe(c) && p.InCheck()
 		p.Unmake()
 		return check
@@ -517,9 +571,9 @@ func (p *Position) dropForbidden(m *Move) bool {
 
 // dropMates reports whether a drop checkmates (forbidden for the types
 // in dropNoMate, like shogi's pawn).
-func (p *Position) dropMates(m *Move) bool {
+func (p *Position) dropMates(m *MoveDetail) bool {
 	c := p.side
-	p.Make(m)
+	p.makeDetail(m)
 	mate := false
 	if p.royalsSafe(c) && p.InCheck() {
 		p.nested++

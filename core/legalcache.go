@@ -15,7 +15,7 @@ type legalCache struct {
 // the move rules that depend on the others) satisfies is, answering from
 // c when c holds this position. is must be a plain function, not a
 // closure, so that the call allocates nothing.
-func (p *Position) anyLegal(c *legalCache, is func(*Position, *Move) bool) bool {
+func (p *Position) anyLegal(c *legalCache, is func(*Position, *MoveDetail) bool) bool {
 	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
 		return c.has
 	}
@@ -25,14 +25,17 @@ func (p *Position) anyLegal(c *legalCache, is func(*Position, *Move) bool) bool 
 	}
 	ml := &p.legal[64+p.nested]
 	ml.Reset()
+	mark := len(p.store)
 	p.generateLegal(ml)
 	has := false
-	for i := range ml.Moves {
-		if is(p, &ml.Moves[i]) {
+	var buf MoveDetail
+	for _, m := range ml.Moves {
+		if is(p, p.view(m, &buf)) {
 			has = true
 			break
 		}
 	}
+	p.store = p.store[:mark] // the moves were only looked at
 	p.nested--
 	*c = legalCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
 	return has

@@ -109,9 +109,9 @@ func (v *Variant) countable() bool {
 // side is not in check.
 func (p *Position) countKept(ml *MoveList, king int16, c Color, pins bitboard) int {
 	n := 0
-	for i := range ml.Moves {
-		m := &ml.Moves[i]
-		if p.keepUnchecked(m, p.mayExpose(m, king, c), pins) {
+	var buf MoveDetail
+	for _, m := range ml.Moves {
+		if p.keepUnchecked(m, p.exposes(m, king, c), pins, &buf) {
 			n++
 		}
 	}

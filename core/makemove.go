@@ -3,16 +3,18 @@ package core
 // Make plays a move. Every change it makes is recorded so that Unmake
 // restores the position exactly (board, hands, flags, rights, counters
 // and hash).
-func (p *Position) Make(m *Move) {
-	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
-		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
-		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
-		facing:   p.v.Rules.Bikjang != ValueNone && p.royalsFace(),
-		sidePass: m.Flags&FlagPass != 0 && m.From < 0 && m.Gate == NoPiece})
-	p.lastFlags = m.Flags
+func (p *Position) Make(m Move) {
+	if d := p.detail(m); d != nil {
+		p.makeDetail(d)
+		return
+	}
+	p.makePlain(m)
+}
+
+// makeDetail plays the move d describes.
+func (p *Position) makeDetail(m *MoveDetail) {
+	p.beginMove(m.Flags, m.Flags&FlagPass != 0 && m.From < 0 && m.Gate == NoPiece)
 	c := p.side
-	p.clearEP()
-	p.halfmove++
 	if m.Flags&FlagPass != 0 && m.From < 0 {
 		// a pass: nothing on the board changes but the wall it places
 		// instead of moving (wallOrMove)
@@ -20,20 +22,7 @@ func (p *Position) Make(m *Move) {
 			p.placeGate(m, c)
 		}
 	} else if m.Flags&FlagDrop != 0 {
-		t := m.Piece.Type()
-		p.halfmove = 0 // a drop cannot be undone
-		if !p.v.unlimitedDrop(t) {
-			p.setHand(c, t, p.hand[c][t]-1)
-		}
-		// a piece dropped on a home square of its type counts as unmoved
-		// (placement phases: the king dropped on e1 may castle); a start
-		// square is enough only for pawns (a rook dropped on h1 in
-		// crazyhouse does not castle, a knight dropped on g1 in S-house
-		// does not gate, a pawn dropped on a2 may step two squares)
-		p.setSquare(m.To, m.Result, p.v.isDropHome(m.Result, int(m.To)), 0)
-		if p.v.Flip != FlipNone {
-			p.flip(m.To, c, true)
-		}
+		p.makeDrop(m.To, m.Piece, m.Result, c)
 	} else {
 		moving := p.board[m.From]
 		promo := p.promo[m.From]
@@ -47,24 +36,9 @@ func (p *Position) Make(m *Move) {
 		p.setSquare(m.From, NoPiece, false, 0)
 		var captured Piece
 		for i := 0; i < int(m.NVictims); i++ {
-			sq := m.Victims[i]
-			victim := p.board[sq]
-			if victim == NoPiece {
-				continue
+			if victim := p.take(m.Victims[i], c); victim != NoPiece {
+				captured = victim
 			}
-			captured = victim
-			if p.v.Holdings && victim.Color() != c {
-				t := victim.Type()
-				if p.v.KeepPromotion {
-					// loop chess: a promoted piece goes to the hand as it is
-				} else if p.promo[sq] > 0 {
-					t = int(p.promo[sq]) - 1
-				} else if d := p.v.Types[t].Demoted; d >= 0 {
-					t = d
-				}
-				p.setHand(c, t, p.hand[c][t]+1)
-			}
-			p.setSquare(sq, NoPiece, false, 0)
 		}
 		if m.NVictims > 0 {
 			p.halfmove = 0
@@ -77,15 +51,7 @@ func (p *Position) Make(m *Move) {
 		if m.Flags&FlagUnload != 0 && captured != NoPiece {
 			p.setSquare(m.UnloadSq, captured, false, 0)
 		}
-		if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
-			p.halfmove = 0
-		}
-		if mt := &p.v.Types[m.Piece.Type()]; m.Flags&FlagPromotion != 0 && p.v.Holdings && !p.v.KeepPromotion && mt.Promotes &&
-			mt.Promoted < 0 && p.v.Types[m.Result.Type()].Demoted < 0 && m.Result.Color() == c {
-			// a promoted pawn (crazyhouse Q~) goes back to the hand as a pawn
-			promo = int16(m.Piece.Type() + 1)
-		}
-		p.setSquare(m.To, m.Result, false, promo)
+		p.land(m.To, moving, m.Piece, m.Result, m.Flags&FlagPromotion != 0, promo, c)
 		if m.Flags&FlagExplode != 0 {
 			p.explode(m.To)
 		}
@@ -116,6 +82,120 @@ func (p *Position) Make(m *Move) {
 			}
 		}
 	}
+	p.endMove(c, m.Flags, m.Result, m.To)
+}
+
+// beginMove records what Unmake restores and starts a move of the side
+// to move with these flags.
+func (p *Position) beginMove(flags MoveFlags, sidePass bool) {
+	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
+		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
+		facing:   p.v.Rules.Bikjang != ValueNone && p.royalsFace(),
+		sidePass: sidePass, nstore: int32(len(p.store))})
+	p.lastFlags = flags
+	p.clearEP()
+	p.halfmove++
+}
+
+// makeDrop puts piece face (from the hand's pc) on to.
+func (p *Position) makeDrop(to int16, pc, face Piece, c Color) {
+	t := pc.Type()
+	p.halfmove = 0 // a drop cannot be undone
+	if !p.v.unlimitedDrop(t) {
+		p.setHand(c, t, p.hand[c][t]-1)
+	}
+	// a piece dropped on a home square of its type counts as unmoved
+	// (placement phases: the king dropped on e1 may castle); a start
+	// square is enough only for pawns (a rook dropped on h1 in
+	// crazyhouse does not castle, a knight dropped on g1 in S-house
+	// does not gate, a pawn dropped on a2 may step two squares)
+	p.setSquare(to, face, p.v.isDropHome(face, int(to)), 0)
+	if p.v.Flip != FlipNone {
+		p.flip(to, c, true)
+	}
+}
+
+// take removes the piece on sq, a victim of colour c's move, into c's
+// hand where the variant has hands; it returns the piece.
+func (p *Position) take(sq int16, c Color) Piece {
+	victim := p.board[sq]
+	if victim == NoPiece {
+		return NoPiece
+	}
+	if p.v.Holdings && victim.Color() != c {
+		t := victim.Type()
+		if p.v.KeepPromotion {
+			// loop chess: a promoted piece goes to the hand as it is
+		} else if p.promo[sq] > 0 {
+			t = int(p.promo[sq]) - 1
+		} else if d := p.v.Types[t].Demoted; d >= 0 {
+			t = d
+		}
+		p.setHand(c, t, p.hand[c][t]+1)
+	}
+	p.setSquare(sq, NoPiece, false, 0)
+	return victim
+}
+
+// land puts the moving piece (moving on the board, pc in the move) down
+// on to as result; promo is what the piece was promoted from.
+func (p *Position) land(to int16, moving, pc, result Piece, promotion bool, promo int16, c Color) {
+	if moving != NoPiece && p.v.Types[moving.Type()].Promotes {
+		p.halfmove = 0
+	}
+	if mt := &p.v.Types[pc.Type()]; promotion && p.v.Holdings && !p.v.KeepPromotion && mt.Promotes &&
+		mt.Promoted < 0 && p.v.Types[result.Type()].Demoted < 0 && result.Color() == c {
+		// a promoted pawn (crazyhouse Q~) goes back to the hand as a pawn
+		promo = int16(pc.Type() + 1)
+	}
+	p.setSquare(to, result, false, promo)
+}
+
+// makePlain plays a move without a detail: a drop, or a move that
+// captures at most on its destination.
+func (p *Position) makePlain(m Move) {
+	// (beginMove written out: a call per move costs, in the page most)
+	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
+		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
+		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace(), nstore: int32(len(p.store))})
+	p.lastFlags = plainFlagsOf(m)
+	p.clearEP()
+	p.halfmove++
+	c := p.side
+	to, pc, result := m.To(), m.Piece(), m.Result()
+	if m.IsDrop() {
+		p.makeDrop(to, pc, result, c)
+	} else {
+		from := m.From()
+		moving := p.board[from]
+		promo := p.promo[from]
+		if cs := p.v.AntiTrade.CounterStrike; cs != nil && !cs[moving.Type()] && m.IsCapture() {
+			if v := p.board[to]; v != NoPiece && v.Color() != c && cs[v.Type()] {
+				p.lastFlags |= FlagCounterStrike
+			}
+		}
+		p.setSquare(from, NoPiece, false, 0)
+		if m.IsCapture() {
+			p.take(to, c)
+			p.halfmove = 0
+		}
+		if m.IsPromotion() || p.v.Types[moving.Type()].Promotes {
+			p.land(to, moving, pc, result, m.IsPromotion(), promo, c)
+		} else {
+			p.setSquare(to, result, false, promo)
+		}
+		if p.v.Flip != FlipNone && p.board[to] != NoPiece {
+			p.flip(to, c, false)
+		}
+	}
+	p.endMove(c, p.lastFlags, result, to)
+}
+
+// endMove ends colour c's move (flags, ending on to as result): the turn
+// passes, or goes on in a multi-move turn.
+func (p *Position) endMove(c Color, flags MoveFlags, result Piece, to int16) {
 	if p.v.multiMove && !p.endsTurn(c) {
 		// the same side moves again in this turn
 		p.hash ^= p.v.zobrist.left[p.left&63]
@@ -142,8 +222,8 @@ func (p *Position) Make(m *Move) {
 	} else if p.v.Rules.PerpetualCheckLoses && !p.noCheckHistory {
 		p.undo[len(p.undo)-1].gaveCheck = p.InCheck()
 	}
-	if r := p.v.Rules.AimRevokesInitial; r != nil && m.Flags&FlagDrop == 0 && r[m.Result.Type()] {
-		p.revokeInitialByAim(m.To)
+	if r := p.v.Rules.AimRevokesInitial; r != nil && flags&FlagDrop == 0 && r[result.Type()] {
+		p.revokeInitialByAim(to)
 	}
 }
 
@@ -202,6 +282,7 @@ func (p *Position) Unmake() {
 		p.promo[sq] = ch.promo
 	}
 	p.changes = p.changes[:u.nchanges]
+	p.store = p.store[:u.nstore]
 	p.hash, p.ep, p.nep, p.epVictim = u.hash, u.ep, u.nep, u.epVictim
 	p.halfmove, p.fullmove, p.side = u.halfmove, u.fullmove, u.side
 	p.lastFlags, p.checks = u.lastFlags, u.checks
@@ -280,7 +361,7 @@ func (p *Position) NullMoveOK() bool {
 func (p *Position) MakeNull() {
 	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
-		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left})
+		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left, nstore: int32(len(p.store))})
 	p.clearEP()
 	p.lastFlags = 0
 	p.side = p.side.Other()
@@ -292,7 +373,7 @@ func (p *Position) UnmakeNull() { p.Unmake() }
 
 // placeGate puts down the piece a move gates or the wall it places: a
 // gated piece comes from colour c's hand, a duck leaves its old square.
-func (p *Position) placeGate(m *Move, c Color) {
+func (p *Position) placeGate(m *MoveDetail, c Color) {
 	if t := m.Gate.Type(); t != p.v.wallType {
 		p.setHand(c, t, p.hand[c][t]-1)
 	} else if p.v.WallPlacing == WallDuck {

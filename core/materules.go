@@ -35,8 +35,9 @@ func (p *Position) checkersIn(by Color, set []bool) (in, out bool) {
 
 // givesCheck reports whether one of the moves removes a royal of colour c.
 func (p *Position) givesCheck(ml *MoveList, c Color) bool {
-	for i := range ml.Moves {
-		m := &ml.Moves[i]
+	var buf MoveDetail
+	for _, cm := range ml.Moves {
+		m := p.view(cm, &buf)
 		for k := 0; k < int(m.NVictims); k++ {
 			if pc := p.board[m.Victims[k]]; pc != NoPiece && pc.Color() == c && p.v.royal[pc.Type()] {
 				return true

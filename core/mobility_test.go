@@ -40,7 +40,7 @@ func TestMobility(t *testing.T) {
 						var ml core.MoveList
 						p.GeneratePieceMoves(&ml, int(sq))
 						reached := map[int16]bool{}
-						for _, m := range ml.Moves {
+						for _, m := range p.Details(ml.Moves) {
 							if m.Flags&core.FlagCastle == 0 && m.To != sq && m.To >= 0 {
 								reached[m.To] = true
 							}
@@ -55,7 +55,7 @@ func TestMobility(t *testing.T) {
 				if len(legal.Moves) == 0 {
 					break
 				}
-				p.Make(&legal.Moves[r.Intn(len(legal.Moves))])
+				p.Make(legal.Moves[r.Intn(len(legal.Moves))])
 			}
 			require.Greater(t, checked, 100)
 		})

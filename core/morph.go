@@ -213,7 +213,7 @@ func (v *Variant) canMoveRaw(p *Position, ml *MoveList, sq int, pr *deadProbe) b
 		}
 		pr.spent += pr.bounds[i]
 		w.path = path
-		w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
+		w.m = MoveDetail{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 		w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		if len(ml.Moves) > 0 {
 			return true
@@ -318,7 +318,7 @@ func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
 		w := walker{p: p, ml: ml, origin: int16(sq), piece: pc, c: pc.Color(), raw: true}
 		for i := range tg.paths {
 			w.path = &tg.paths[i]
-			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
+			w.m = MoveDetail{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			w.leg(0, int16(sq), 0, 0, false, 0, 0)
 		}
 	}
@@ -329,7 +329,7 @@ func (v *Variant) genRaw(p *Position, ml *MoveList, sq int) {
 
 // capturedVictim is the piece the capture matrix looks at: the one on the
 // destination, else the first side-effect victim.
-func (p *Position) capturedVictim(m *Move) Piece {
+func (p *Position) capturedVictim(m *MoveDetail) Piece {
 	if m.NVictims == 0 {
 		return NoPiece
 	}
@@ -343,13 +343,14 @@ func (p *Position) capturedVictim(m *Move) Piece {
 
 // emit appends a generated move after applying the capture matrix and the
 // morph board, expanding promotion choices.
-func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
+func (p *Position) emit(ml *MoveList, m *MoveDetail, exempt bool) {
+
 	if exempt {
 		m.Flags |= FlagExempt
 	}
 	v := p.v
 	if p.noEffects || m.Flags&FlagDrop != 0 {
-		ml.Moves = append(ml.Moves, *m)
+		ml.Moves = append(ml.Moves, p.Pack(m))
 		return
 	}
 	if !exempt && (v.morphOnly || (v.quietMorphOnly && m.NVictims == 0)) {
@@ -357,7 +358,7 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 		// and most squares have nothing on it (in Chu Shogi, whose
 		// anti-trade rules are about captures, for moves that take nothing)
 		if tab := v.morph[m.Piece.Color()][m.Piece.Type()]; tab == nil || (tab[m.To].Kind == MorphNone && !v.PromoFromZone) {
-			ml.Moves = append(ml.Moves, *m)
+			ml.Moves = append(ml.Moves, p.Pack(m))
 			return
 		}
 	}
@@ -469,7 +470,7 @@ func (p *Position) emit(ml *MoveList, m *Move, exempt bool) {
 	p.emitResult(ml, m, result)
 }
 
-func (p *Position) emitResult(ml *MoveList, m *Move, result Piece) {
+func (p *Position) emitResult(ml *MoveList, m *MoveDetail, result Piece) {
 	mm := *m
 	mm.Result = result
 	if result != mm.Piece {
@@ -479,17 +480,17 @@ func (p *Position) emitResult(ml *MoveList, m *Move, result Piece) {
 		p.emitRelocations(ml, &mm)
 		return
 	}
-	ml.Moves = append(ml.Moves, mm)
+	ml.Moves = append(ml.Moves, p.Pack(&mm))
 }
 
 // emitRelocations expands a capture in Madhouse style: the captured piece
 // is put on an empty square chosen by the capturer. Not allowed: squares
 // from which it could never move, and for promoting pieces their first
 // rank and the squares where they would promote.
-func (p *Position) emitRelocations(ml *MoveList, m *Move) {
+func (p *Position) emitRelocations(ml *MoveList, m *MoveDetail) {
 	victim := p.board[m.Victims[m.NVictims-1]]
 	if victim == NoPiece || victim.Color() == m.Piece.Color() {
-		ml.Moves = append(ml.Moves, *m)
+		ml.Moves = append(ml.Moves, p.Pack(m))
 		return
 	}
 	g := p.v.Geometry
@@ -514,12 +515,12 @@ func (p *Position) emitRelocations(ml *MoveList, m *Move) {
 		mm := *m
 		mm.Flags |= FlagUnload
 		mm.UnloadSq = sq
-		ml.Moves = append(ml.Moves, mm)
+		ml.Moves = append(ml.Moves, p.Pack(&mm))
 	}
 }
 
 // emitChoices expands a promotion with a choice from a promotion set.
-func (p *Position) emitChoices(ml *MoveList, m *Move, result Piece, set int) {
+func (p *Position) emitChoices(ml *MoveList, m *MoveDetail, result Piece, set int) {
 	v := p.v
 	c := result.Color()
 	for i, nt := range v.PromoChoice[set] {
@@ -541,11 +542,11 @@ func (p *Position) isDead(pc Piece, sq int16) bool {
 
 // victimProtected reports whether, after the move, the opponent could
 // capture on the destination (the '%' anti-trading rule).
-func (p *Position) victimProtected(m *Move) bool {
+func (p *Position) victimProtected(m *MoveDetail) bool {
 	c := m.Piece.Color()
 	mm := *m
 	mm.Result = m.Piece
-	p.Make(&mm)
+	p.makeDetail(&mm)
 	prot := p.Attacked(int(m.To), c.Other())
 	p.Unmake()
 	return prot
@@ -568,7 +569,7 @@ func (v *Variant) SettledType(t int, c Color, sq int) int {
 }
 
 // tradeAllowed applies the anti-trade rules to a generated move.
-func (p *Position) tradeAllowed(m *Move) bool {
+func (p *Position) tradeAllowed(m *MoveDetail) bool {
 	a := &p.v.AntiTrade
 	if m.Flags&FlagCapture == 0 {
 		return true
@@ -605,7 +606,7 @@ func (p *Position) tradeAllowed(m *Move) bool {
 
 // bridged reports whether the move takes a bridge-type piece on another
 // square than the victim's.
-func (p *Position) bridged(m *Move, victim int16) bool {
+func (p *Position) bridged(m *MoveDetail, victim int16) bool {
 	b := p.v.AntiTrade.Bridge
 	if b == nil {
 		return false
@@ -626,7 +627,7 @@ func (p *Position) adjacent(a, b int) bool {
 
 // addBurnVictims adds the enemy pieces around the destination to the
 // move's victims (burning).
-func (p *Position) addBurnVictims(m *Move) {
+func (p *Position) addBurnVictims(m *MoveDetail) {
 	g := p.v.Geometry
 	c := m.Piece.Color()
 	for dy := -1; dy <= 1; dy++ {
@@ -663,4 +664,37 @@ func (v *Variant) emptyBoardMoves(c Color, t int) []int {
 		out[sq] = len(ml.Moves)
 	}
 	return out
+}
+
+// plainAsBuilt reports whether a move of pc to to, taking only what
+// stands there (capture) or nothing, leaves emit's rule tables as built:
+// no effects at all, or only a morph board that has nothing on to.
+func (p *Position) plainAsBuilt(pc Piece, to int16, capture bool) bool {
+	v := p.v
+	if p.noEffects {
+		return true
+	}
+	if v.morphOnly || (v.quietMorphOnly && !capture) {
+		tab := v.morph[pc.Color()][pc.Type()]
+		return tab == nil || (tab[to].Kind == MorphNone && !v.PromoFromZone)
+	}
+	return false
+}
+
+// emitPlain is emit for a plain move or capture on to, packed without
+// a detail when no rule table touches it.
+func (p *Position) emitPlain(ml *MoveList, from, to int16, pc Piece, capture bool) {
+	if p.plainAsBuilt(pc, to, capture) {
+		if capture {
+			ml.Moves = append(ml.Moves, captureMove(from, to, pc))
+		} else {
+			ml.Moves = append(ml.Moves, quietMove(from, to, pc))
+		}
+		return
+	}
+	m := MoveDetail{From: from, To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	if capture {
+		m.Flags, m.NVictims, m.Victims[0] = FlagCapture, 1, to
+	}
+	p.emit(ml, &m, false)
 }

@@ -47,10 +47,13 @@ const (
 	FlagQuietPromotion
 )
 
-// Move is one move (one part of a turn). It is a plain value: move lists
-// are slices of Moves reused between calls, so generating moves does not
-// allocate.
-type Move struct {
+// MoveDetail is everything one move (one part of a turn) does. A Move
+// packs the common case into 8 bytes; the moves that need more (several
+// victims, a victim off the destination, en-passant rights, a castling
+// partner, unloading, gating, the rarer flags) keep a MoveDetail in their
+// position's move store (see Move). A MoveDetail is a plain value that
+// stays valid forever: the form for game records and search results.
+type MoveDetail struct {
 	// From and To are the squares the piece leaves and ends on (From is
 	// -1 for a drop).
 	From, To int16
@@ -79,19 +82,24 @@ type Move struct {
 }
 
 // IsCapture reports whether the move removes an enemy piece.
-func (m *Move) IsCapture() bool { return m.Flags&FlagCapture != 0 }
+func (m *MoveDetail) IsCapture() bool { return m.Flags&FlagCapture != 0 }
 
 // Same reports whether two moves do exactly the same thing: the same
 // piece from the same square to the same square with the same result,
 // kind, victims (in order), partner, unloading and gating. The squares
 // a move gives en-passant rights on are not compared.
-func (m *Move) Same(o *Move) bool { return m.sameBut(o, 0) }
+func (m *MoveDetail) Same(o *MoveDetail) bool { return m.sameBut(o, 0) }
 
 // sameBut is Same with the flags in ignore left out of the comparison.
-func (m *Move) sameBut(o *Move, ignore MoveFlags) bool {
+func (m *MoveDetail) sameBut(o *MoveDetail, ignore MoveFlags) bool {
 	if m.From != o.From || m.To != o.To || m.Piece != o.Piece || m.Result != o.Result ||
-		(m.Flags^o.Flags)&^ignore != 0 || m.NVictims != o.NVictims || m.PartnerFrom != o.PartnerFrom ||
-		m.PartnerTo != o.PartnerTo || m.UnloadSq != o.UnloadSq || m.Gate != o.Gate || m.GateSq != o.GateSq {
+		(m.Flags^o.Flags)&^ignore != 0 || m.NVictims != o.NVictims || m.Gate != o.Gate {
+		return false
+	}
+	// the partner, the unload square and the gate's square count only
+	// where the move has them
+	if m.Flags&FlagCastle != 0 && (m.PartnerFrom != o.PartnerFrom || m.PartnerTo != o.PartnerTo) ||
+		m.Flags&FlagUnload != 0 && m.UnloadSq != o.UnloadSq || m.Gate != NoPiece && m.GateSq != o.GateSq {
 		return false
 	}
 	for i := 0; i < int(m.NVictims); i++ {
@@ -102,7 +110,7 @@ func (m *Move) sameBut(o *Move, ignore MoveFlags) bool {
 	return true
 }
 
-func (m *Move) addVictim(sq int16) bool {
+func (m *MoveDetail) addVictim(sq int16) bool {
 	for i := 0; i < int(m.NVictims); i++ {
 		if m.Victims[i] == sq {
 			return true

@@ -4,6 +4,9 @@ package core
 // move its pieces' XBetza allows, without testing whether a royal is
 // left capturable.
 func (p *Position) GeneratePseudo(ml *MoveList) {
+	if p.nested == 0 {
+		p.trimStore()
+	}
 	c := p.side
 	start := len(ml.Moves)
 	if p.v.MustDrop && p.handCount(c) > 0 {
@@ -24,7 +27,8 @@ func (p *Position) GeneratePseudo(ml *MoveList) {
 	p.genDrops(ml)
 	if p.v.PassMoves {
 		// passing the turn (Janggi): a move that changes nothing
-		ml.Moves = append(ml.Moves, Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1})
+		pass := MoveDetail{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1}
+		ml.Moves = append(ml.Moves, p.Pack(&pass))
 	}
 	if p.v.WallPlacing != WallNone {
 		p.addWalls(ml, start)
@@ -43,6 +47,9 @@ func (p *Position) handCount(c Color) int {
 // GeneratePieceMoves appends the pseudo-legal moves of the piece on sq
 // (whatever its colour).
 func (p *Position) GeneratePieceMoves(ml *MoveList, sq int) {
+	if p.nested == 0 {
+		p.trimStore()
+	}
 	if p.board[sq] != NoPiece {
 		p.genPiece(ml, sq, false)
 	}
@@ -87,7 +94,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 				continue
 			}
 			w.path = &tg.paths[i]
-			w.m = Move{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
+			w.m = MoveDetail{From: int16(sq), Piece: pc, PartnerFrom: -1, UnloadSq: -1}
 			if w.path.exempt {
 				w.m.Flags |= FlagExempt
 			}
@@ -108,7 +115,7 @@ func (p *Position) genPiece(ml *MoveList, sq int, attacksOnly bool) {
 	}
 	if tg.dedup && !attacksOnly {
 		// (an attack test only looks for a victim: repeats do no harm)
-		dedupMoves(ml, start)
+		p.dedupMoves(ml, start)
 	}
 	if p.v.Gating && !attacksOnly && p.virgin[sq] && p.inFirstRanks(sq, c, 1) && p.handCount(c) > 0 {
 		p.addGatings(ml, start)
@@ -122,16 +129,17 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 	c := p.side
 	end := len(ml.Moves)
 	for i := start; i < end; i++ {
+		ungated := p.Detail(ml.Moves[i])
 		for t, n := range p.hand[c] {
 			if n <= 0 {
 				continue
 			}
-			gates := [2]int16{ml.Moves[i].From, -1}
-			if ml.Moves[i].Flags&FlagCastle != 0 {
-				gates[1] = ml.Moves[i].PartnerFrom
+			gates := [2]int16{ungated.From, -1}
+			if ungated.Flags&FlagCastle != 0 {
+				gates[1] = ungated.PartnerFrom
 			}
 			for _, g := range gates {
-				m := ml.Moves[i]
+				m := ungated
 				if g < 0 || g == m.To || (m.Flags&FlagCastle != 0 && g == m.PartnerTo) {
 					continue
 				}
@@ -140,7 +148,7 @@ func (p *Position) addGatings(ml *MoveList, start int) {
 				}
 				m.Gate = MakePiece(t, c)
 				m.GateSq = g
-				ml.Moves = append(ml.Moves, m)
+				ml.Moves = append(ml.Moves, p.Pack(&m))
 			}
 		}
 	}
@@ -192,13 +200,13 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			if holes := p.v.BlackHoles; holes != nil && holes[to] {
 				// the piece vanishes on entering; going on over it is the same
 				if sm.mode&ModeMove != 0 {
-					m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+					m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 					p.emit(ml, &m, sm.exempt)
 				}
 				return
 			}
 			if sm.mode&ModeMove != 0 {
-				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 				if sm.initial {
 					m.Flags |= FlagInitial
 				}
@@ -214,7 +222,7 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 				p.emit(ml, &m, sm.exempt)
 			}
 			if sm.mode&ModeEnPassant != 0 && p.isEPSquare(to, c) {
-				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+				m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
 					Flags: FlagEnPassant | FlagCapture}
 				m.addVictim(p.epVictim)
 				p.emit(ml, &m, sm.exempt)
@@ -223,14 +231,14 @@ func (p *Position) genSimple(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 		}
 		if occ.Color() != c {
 			if sm.mode&ModeCapture != 0 {
-				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
+				m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1,
 					Flags: FlagCapture}
 				m.Victims[0] = to
 				m.NVictims = 1
 				p.emit(ml, &m, sm.exempt)
 			}
 		} else if sm.mode&ModeDestroy != 0 {
-			m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+			m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 			m.Victims[0] = to
 			m.NVictims = 1
 			p.emit(ml, &m, sm.exempt)
@@ -246,7 +254,7 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 	c := pc.Color()
 	step := p.v.Geometry.steps[sm.vid]
 	board := p.board
-	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	base := MoveDetail{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	canMove := sm.mode&ModeMove != 0
 	canCapture := sm.mode&ModeCapture != 0
 	to := int16(sq)
@@ -259,7 +267,7 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 		if occ == NoPiece {
 			if canMove {
 				base.To = to
-				ml.Moves = append(ml.Moves, base)
+				ml.Moves = append(ml.Moves, p.Pack(&base))
 			}
 			continue
 		}
@@ -268,7 +276,7 @@ func (p *Position) genPlain(ml *MoveList, sq int, pc Piece, sm *simpleMove) {
 			base.Flags = FlagCapture
 			base.Victims[0] = to
 			base.NVictims = 1
-			ml.Moves = append(ml.Moves, base)
+			ml.Moves = append(ml.Moves, p.Pack(&base))
 		}
 		return
 	}
@@ -291,7 +299,7 @@ func (p *Position) genSimpleEffects(ml *MoveList, sq int, pc Piece, simple []sim
 	board := p.board
 	direct := p.noEffects || (v.quietMorphOnly && !v.PromoFromZone)
 	tab := v.morph[c][pc.Type()]
-	base := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	base := MoveDetail{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	for i := range simple {
 		sm := &simple[i]
 		if !sm.plain || !walkPlain {
@@ -312,7 +320,7 @@ func (p *Position) genSimpleEffects(ml *MoveList, sq int, pc Piece, simple []sim
 				if canMove {
 					base.To = to
 					if direct && (tab == nil || tab[to].Kind == MorphNone) {
-						ml.Moves = append(ml.Moves, base)
+						ml.Moves = append(ml.Moves, p.Pack(&base))
 					} else {
 						m := base
 						p.emit(ml, &m, false)
@@ -349,7 +357,7 @@ func (p *Position) genDet(ml *MoveList, sq int, pc Piece, dp *detPath) {
 		}
 	}
 	steps := p.v.Geometry.steps
-	m := Move{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+	m := MoveDetail{From: int16(sq), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 	if dp.initial {
 		m.Flags |= FlagInitial
 	}
@@ -442,7 +450,7 @@ func (p *Position) genUniversal(ml *MoveList, sq int, pc Piece, sm *simpleMove) 
 			continue
 		}
 		occ := p.board[to]
-		m := Move{From: int16(sq), To: int16(to), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+		m := MoveDetail{From: int16(sq), To: int16(to), Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 		switch {
 		case occ == NoPiece:
 			if sm.mode&ModeMove == 0 {
@@ -533,7 +541,7 @@ func (p *Position) genFlying(ml *MoveList, sq int, pc Piece, sm *simpleMove, ran
 		occ := p.board[to]
 		if occ == NoPiece {
 			if sm.mode&ModeMove != 0 {
-				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
+				m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1}
 				p.emit(ml, &m, sm.exempt)
 			}
 			continue
@@ -541,14 +549,14 @@ func (p *Position) genFlying(ml *MoveList, sq int, pc Piece, sm *simpleMove, ran
 		if p.v.Types[occ.Type()].FlyRank >= rank {
 			if !jumped && occ.Color() != c && sm.mode&ModeCapture != 0 {
 				// the first piece on the line is taken as by any slider
-				m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
+				m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
 				m.addVictim(to)
 				p.emit(ml, &m, sm.exempt)
 			}
 			return
 		}
 		if occ.Color() != c && sm.mode&ModeCapture != 0 {
-			m := Move{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
+			m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: pc, PartnerFrom: -1, UnloadSq: -1, Flags: FlagCapture}
 			m.addVictim(to)
 			p.emit(ml, &m, sm.exempt)
 		}
@@ -571,12 +579,12 @@ func (p *Position) genPromoMoves(ml *MoveList, sq int, pc Piece, tg *typeGraph) 
 	steps := p.v.Geometry.steps
 	// promotion in place
 	if !(pt.PromoQuiet && p.attacksEnemyFrom(np, sq, sq)) {
-		m := Move{From: int16(sq), To: int16(sq), Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
+		m := MoveDetail{From: int16(sq), To: int16(sq), Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
 			Flags: FlagPromotion}
 		if pt.PromoQuiet {
 			m.Flags |= FlagQuietPromotion
 		}
-		ml.Moves = append(ml.Moves, m)
+		ml.Moves = append(ml.Moves, p.Pack(&m))
 	}
 	for i := range tg.promo {
 		sm := &tg.promo[i]
@@ -588,12 +596,12 @@ func (p *Position) genPromoMoves(ml *MoveList, sq int, pc Piece, tg *typeGraph) 
 			if pt.PromoQuiet && p.attacksEnemyFrom(np, int(to), sq) {
 				continue
 			}
-			m := Move{From: int16(sq), To: to, Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
+			m := MoveDetail{From: int16(sq), To: to, Piece: pc, Result: np, PartnerFrom: -1, UnloadSq: -1,
 				Flags: FlagPromotion}
 			if pt.PromoQuiet {
 				m.Flags |= FlagQuietPromotion
 			}
-			ml.Moves = append(ml.Moves, m)
+			ml.Moves = append(ml.Moves, p.Pack(&m))
 		}
 	}
 }
@@ -605,16 +613,20 @@ func (p *Position) attacksEnemyFrom(np Piece, to, vacated int) bool {
 	p.poke(vacated, NoPiece)
 	p.poke(to, np)
 	p.scratch.Reset()
+	mark := len(p.store)
 	p.genPiece(&p.scratch, to, true)
 	p.poke(to, savedTo)
 	p.poke(vacated, saved)
-	for i := range p.scratch.Moves {
-		m := &p.scratch.Moves[i]
+	attacks := false
+	var buf MoveDetail
+	for _, cm := range p.scratch.Moves {
+		m := p.view(cm, &buf)
 		for k := 0; k < int(m.NVictims); k++ {
 			if v := p.board[m.Victims[k]]; v != NoPiece && v.Color() != np.Color() {
-				return true
+				attacks = true
 			}
 		}
 	}
-	return false
+	p.store = p.store[:mark] // the scratch moves are done with
+	return attacks
 }

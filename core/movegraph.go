@@ -70,7 +70,10 @@ type detPath struct {
 	// the squares from which that move lands where the type's morph
 	// board has nothing (and promoFromZone is off), so that with morph
 	// boards the only effect it is emitted as built
-	moves  []Move
+	moves []MoveDetail
+	// packed[sq] is moves[sq] as a Move when it needs no detail (0: it
+	// does), so that emitting it reads eight bytes, not the detail
+	packed []Move
 	direct bitboard
 	// need[sq], for such a path: the squares that must be empty for its
 	// move from sq (the relays and the landing square, unless it lands

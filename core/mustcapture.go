@@ -10,7 +10,7 @@ package core
 func keepCaptures(ml *MoveList, start int) {
 	any := false
 	for i := start; i < len(ml.Moves); i++ {
-		if ml.Moves[i].Flags&FlagCapture != 0 {
+		if ml.Moves[i].IsCapture() {
 			any = true
 			break
 		}
@@ -20,7 +20,7 @@ func keepCaptures(ml *MoveList, start int) {
 	}
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
-		if ml.Moves[i].Flags&FlagCapture != 0 {
+		if ml.Moves[i].IsCapture() {
 			if out != i {
 				ml.Moves[out] = ml.Moves[i]
 			}
@@ -33,7 +33,7 @@ func keepCaptures(ml *MoveList, start int) {
 // captureForbidsQuiet reports whether a pseudo-legal move is illegal
 // because it does not capture while the side to move has a legal
 // capture (mustCapture).
-func (p *Position) captureForbidsQuiet(m *Move) bool {
+func (p *Position) captureForbidsQuiet(m *MoveDetail) bool {
 	if !p.v.MustCapture || m.Flags&FlagCapture != 0 {
 		return false
 	}
@@ -45,4 +45,4 @@ func (p *Position) hasLegalCapture() bool {
 	return p.anyLegal(&p.mustCap, isCapture)
 }
 
-func isCapture(_ *Position, m *Move) bool { return m.Flags&FlagCapture != 0 }
+func isCapture(_ *Position, m *MoveDetail) bool { return m.Flags&FlagCapture != 0 }

@@ -8,7 +8,7 @@ package core
 // are generated.)
 
 // isForcedDrop reports whether m drops a piece of a mustDropType type.
-func (p *Position) isForcedDrop(m *Move) bool {
+func (p *Position) isForcedDrop(m *MoveDetail) bool {
 	return m.Flags&FlagDrop != 0 && p.v.MustDropTypes[m.Piece.Type()]
 }
 
@@ -26,12 +26,13 @@ func (p *Position) holdsForcedType() bool {
 // keepForcedDrops keeps only the forced drops of ml.Moves[start:] when
 // there is one.
 func (p *Position) keepForcedDrops(ml *MoveList, start int) {
+	var buf MoveDetail
 	if !p.holdsForcedType() {
 		return
 	}
 	any := false
 	for i := start; i < len(ml.Moves); i++ {
-		if p.isForcedDrop(&ml.Moves[i]) {
+		if p.isForcedDrop(p.view(ml.Moves[i], &buf)) {
 			any = true
 			break
 		}
@@ -41,7 +42,7 @@ func (p *Position) keepForcedDrops(ml *MoveList, start int) {
 	}
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
-		if p.isForcedDrop(&ml.Moves[i]) {
+		if p.isForcedDrop(p.view(ml.Moves[i], &buf)) {
 			if out != i {
 				ml.Moves[out] = ml.Moves[i]
 			}
@@ -53,7 +54,7 @@ func (p *Position) keepForcedDrops(ml *MoveList, start int) {
 
 // forcedDropForbids reports whether a pseudo-legal move is illegal
 // because it is not a forced drop while one is legal.
-func (p *Position) forcedDropForbids(m *Move) bool {
+func (p *Position) forcedDropForbids(m *MoveDetail) bool {
 	if p.isForcedDrop(m) || !p.holdsForcedType() {
 		return false
 	}

@@ -6,6 +6,12 @@ package core
 // Perft never judges repetitions, so its moves do not record whether
 // they gave check (perpetual check needs that, at a test per move).
 func (p *Position) Perft(depth int) uint64 {
+	p.ForgetMoves()
+	return p.perftFrom(depth)
+}
+
+// perftFrom is Perft without forgetting the moves generated before.
+func (p *Position) perftFrom(depth int) uint64 {
 	old := p.noCheckHistory
 	p.noCheckHistory = true
 	n := p.perft(depth)
@@ -37,7 +43,7 @@ func (p *Position) perft(depth int) uint64 {
 	p.GenerateLegal(ml)
 	var n uint64
 	for i := range ml.Moves {
-		p.Make(&ml.Moves[i])
+		p.Make(ml.Moves[i])
 		n += p.perft(depth - 1)
 		p.Unmake()
 	}
@@ -50,8 +56,8 @@ func (p *Position) Divide(depth int) ([]Move, []uint64) {
 	p.GenerateLegal(&ml)
 	counts := make([]uint64, len(ml.Moves))
 	for i := range ml.Moves {
-		p.Make(&ml.Moves[i])
-		counts[i] = p.Perft(depth - 1)
+		p.Make(ml.Moves[i])
+		counts[i] = p.perftFrom(depth - 1)
 		p.Unmake()
 	}
 	return ml.Moves, counts

@@ -36,6 +36,12 @@ type Position struct {
 	// lastFlags are the flags of the last move made (goal squares,
 	// decisive captures).
 	lastFlags MoveFlags
+	// store holds the details of the generated moves that need one
+	// (compactmove.go), ply above ply: Unmake drops those generated
+	// after the move it takes back.
+	store []MoveDetail
+	// arrowSq: addArrows' squares, reused
+	arrowSq []int16
 
 	// Piece lists: the squares of each side's pieces, and each square's
 	// index in its list.
@@ -113,6 +119,9 @@ type undoRec struct {
 	facing bool
 	// sidePass: this move was the side passing its turn
 	sidePass bool
+	// nstore: the move store's length before this move (its details
+	// stay; the details generated after it go when it is unmade)
+	nstore int32
 }
 
 // change records one square (or, with sq < 0, one hand count) before a
@@ -369,6 +378,8 @@ func (p *Position) Copy() *Position {
 		q.pbb[c] = append([]bitboard(nil), p.pbb[c]...)
 	}
 	q.undo = nil
+	q.store = append([]MoveDetail(nil), p.store...)
+	q.arrowSq = nil
 	q.changes = nil
 	q.scratch, q.checkScratch = MoveList{}, MoveList{}
 	q.wallBase, q.wallScratch = MoveList{}, MoveList{}

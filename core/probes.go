@@ -9,7 +9,20 @@ package core
 // true the caller takes the move back with Unmake. inCheck tells whether
 // the side to move is in check (a royal's initial moves are not allowed
 // out of check).
-func (p *Position) TryMove(m *Move, inCheck bool) bool {
+func (p *Position) TryMove(cm Move, inCheck bool) bool {
+	if !cm.HasDetail() && !(cm.IsDrop() && p.v.dropLimited) && !p.v.CheckedRoyalStays && p.v.MustDropTypes == nil &&
+		!p.v.MustCapture {
+		// the common case: none of the tests below applies to the move
+		c := p.side
+		p.makePlain(cm)
+		if !p.royalsSafe(c) {
+			p.Unmake()
+			return false
+		}
+		return true
+	}
+	var buf MoveDetail
+	m := p.view(cm, &buf)
 	if inCheck && m.Flags&FlagInitial != 0 && m.Piece != NoPiece && p.isRoyalPiece(m.Piece) {
 		return false
 	}
@@ -29,7 +42,7 @@ func (p *Position) TryMove(m *Move, inCheck bool) bool {
 		return false
 	}
 	c := p.side
-	p.Make(m)
+	p.Make(cm)
 	if !p.royalsSafe(c) {
 		p.Unmake()
 		return false

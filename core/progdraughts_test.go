@@ -108,7 +108,7 @@ func TestProgramRules(t *testing.T) {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
 		var got []string
-		for _, m := range ml.Moves {
+		for _, m := range p.Details(ml.Moves) {
 			if int(m.From) == from {
 				got = append(got, moveText(v, &m))
 			}
@@ -121,10 +121,10 @@ func TestProgramRules(t *testing.T) {
 		require.Equal(t, want, strings.Join(got, " "), "%s %s %s: %s", f[0], f[1], f[2], f[4])
 		// each legal move has its own SAN, which reads back as it
 		for i := range ml.Moves {
-			san := notation.SAN(p, &ml.Moves[i], ml.Moves)
+			san := notation.SAN(p, ml.Moves[i], ml.Moves)
 			back, err := notation.FindSAN(p, san)
 			require.NoError(t, err, "%s: %s", f[1], san)
-			require.True(t, back.Same(&ml.Moves[i]), "%s: %s reads back as another move", f[1], san)
+			require.True(t, p.SameMove(back, ml.Moves[i]), "%s: %s reads back as another move", f[1], san)
 		}
 		rows++
 	}
@@ -133,7 +133,7 @@ func TestProgramRules(t *testing.T) {
 
 // moveText writes a move as the rules table does: destination, victims
 // in order, promotion.
-func moveText(v *core.Variant, m *core.Move) string {
+func moveText(v *core.Variant, m *core.MoveDetail) string {
 	g := v.Geometry
 	s := g.SquareName(int(m.To))
 	for i := 0; i < int(m.NVictims); i++ {
@@ -225,16 +225,16 @@ func TestProgramMakeUnmake(t *testing.T) {
 				}
 				fen, hash := notation.FEN(p), p.Hash()
 				for i := range ml.Moves {
-					p.Make(&ml.Moves[i])
+					p.Make(ml.Moves[i])
 					p.Unmake()
 					require.Equal(t, fen, notation.FEN(p))
 					require.Equal(t, hash, p.Hash())
 				}
 				m := ml.Moves[r.Intn(len(ml.Moves))]
-				if m.NVictims > 1 {
+				if p.Detail(m).NVictims > 1 {
 					multi++
 				}
-				p.Make(&m)
+				p.Make(m)
 				q, err := notation.ParseFEN(v, notation.FEN(p), notation.FENOptions{})
 				require.NoError(t, err)
 				require.Equal(t, q.Hash(), p.Hash(), "incremental hash")

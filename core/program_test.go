@@ -68,8 +68,8 @@ func moveKeys(p *core.Position, legal bool) []string {
 		p.GeneratePseudo(&ml)
 	}
 	keys := make([]string, len(ml.Moves))
-	for i := range ml.Moves {
-		keys[i] = moveKey(&ml.Moves[i])
+	for i, m := range p.Details(ml.Moves) {
+		keys[i] = moveKey(&m)
 	}
 	sort.Strings(keys)
 	return keys
@@ -108,7 +108,7 @@ func TestProgramTwinsChess(t *testing.T) {
 			if len(ml.Moves) == 0 {
 				break
 			}
-			p.Make(&ml.Moves[r.Intn(len(ml.Moves))])
+			p.Make(ml.Moves[r.Intn(len(ml.Moves))])
 		}
 	}
 	t.Logf("%d positions", positions)
@@ -134,7 +134,7 @@ func TestProgramChessPerft(t *testing.T) {
 }
 
 // moveKey is a move's identity as text.
-func moveKey(m *core.Move) string {
+func moveKey(m *core.MoveDetail) string {
 	return fmt.Sprintf("%d-%d %v>%v f%x v%v p%d-%d", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial,
 		m.Victims[:m.NVictims], m.PartnerFrom, m.PartnerTo)
 }
@@ -244,7 +244,7 @@ func TestProgramReach(t *testing.T) {
 				p.GeneratePieceMoves(&ml, from)
 				want := map[int]bool{}
 				for _, m := range ml.Moves {
-					want[int(m.To)] = true
+					want[int(m.To())] = true
 				}
 				for to := 0; to < 64; to++ {
 					known, has := twin.ProgReach(c, ti, from, to)

@@ -66,10 +66,10 @@ func lineVariant(t *testing.T, pr *core.Program) *core.Position {
 	return p
 }
 
-func runnerMoves(p *core.Position) []core.Move {
+func runnerMoves(p *core.Position) []core.MoveDetail {
 	var ml core.MoveList
 	p.GeneratePieceMoves(&ml, p.Variant().Geometry.ParseSquare("a2"))
-	return ml.Moves
+	return p.Details(ml.Moves)
 }
 
 // TestProgramVictimLimit: a move takes at most core.MaxVictims pieces;
@@ -160,7 +160,7 @@ func FuzzProgramWalk(f *testing.F) {
 			}
 			var pm core.MoveList
 			p.GeneratePieceMoves(&pm, sq)
-			for _, m := range pm.Moves {
+			for _, m := range p.Details(pm.Moves) {
 				for _, x := range m.Victims[:m.NVictims] {
 					if known, has := n.ProgReach(pc.Color(), 0, sq, int(x)); known {
 						require.True(t, has, "reach from %d misses %d", sq, x)
@@ -172,7 +172,7 @@ func FuzzProgramWalk(f *testing.F) {
 		p.GenerateLegal(&ml)
 		fen := notation.FEN(p)
 		for i := range ml.Moves {
-			p.Make(&ml.Moves[i])
+			p.Make(ml.Moves[i])
 			p.Unmake()
 			require.Equal(t, fen, notation.FEN(p))
 		}

@@ -427,7 +427,7 @@ func (w *progWalker) accept(st progState) {
 		}
 		return
 	}
-	m := Move{From: w.origin, To: st.moverAt, Piece: w.piece, Result: w.piece, PartnerFrom: -1, UnloadSq: -1}
+	m := MoveDetail{From: w.origin, To: st.moverAt, Piece: w.piece, Result: w.piece, PartnerFrom: -1, UnloadSq: -1}
 	copy(m.Victims[:], w.vict[:st.nvict])
 	m.NVictims = st.nvict
 	if st.capture {

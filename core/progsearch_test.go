@@ -24,22 +24,24 @@ func TestProgramSearch(t *testing.T) {
 			if len(ml.Moves) == 0 {
 				break
 			}
+			details := p.Details(ml.Moves) // (a search forgets the moves' details)
 			s := search.New(p)
 			info := s.Think(search.Limits{Depth: 3})
 			require.True(t, info.Found, name)
 			legal := -1
-			for i := range ml.Moves {
-				if ml.Moves[i].Same(&info.Best) {
+			for i := range details {
+				if details[i].Same(&info.Best) {
 					legal = i
 				}
 			}
 			require.GreaterOrEqual(t, legal, 0, "%s: %s: the best move is not legal", name, notation.FEN(p))
-			san := notation.SAN(p, &info.Best, ml.Moves)
+			san := notation.SANDetail(p, &info.Best)
 			back, err := notation.FindSAN(p, san)
 			require.NoError(t, err, "%s: %s: %s", name, notation.FEN(p), san)
-			require.True(t, back.Same(&info.Best), "%s: %s: %s read back as another move", name, notation.FEN(p), san)
+			bd := p.Detail(back)
+			require.True(t, bd.Same(&info.Best), "%s: %s: %s read back as another move", name, notation.FEN(p), san)
 			taken += int(info.Best.NVictims)
-			p.Make(&info.Best)
+			p.MakeDetail(&info.Best)
 		}
 		t.Logf("%s: %d plies, %d pieces taken, %s", name, plies, taken, notation.FEN(p))
 		require.Greater(t, taken, 2, name)

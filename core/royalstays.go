@@ -8,12 +8,13 @@ package core
 // keepRoyalInCheck removes from ml.Moves[start:] the royal moves that
 // checkedRoyalStays forbids, when the side to move is in check.
 func (p *Position) keepRoyalInCheck(ml *MoveList, start int) {
+	var buf MoveDetail
 	if !p.InCheck() {
 		return
 	}
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
-		if p.royalMayNotLeave(&ml.Moves[i]) {
+		if p.royalMayNotLeave(p.view(ml.Moves[i], &buf)) {
 			continue
 		}
 		if out != i {
@@ -27,7 +28,7 @@ func (p *Position) keepRoyalInCheck(ml *MoveList, start int) {
 // royalMayNotLeave reports whether m is a move of a royal in check that
 // does not capture the only piece giving check. The side to move must be
 // in check.
-func (p *Position) royalMayNotLeave(m *Move) bool {
+func (p *Position) royalMayNotLeave(m *MoveDetail) bool {
 	if m.From < 0 || m.Piece == NoPiece || !p.isRoyalPiece(m.Piece) {
 		return false
 	}

@@ -207,7 +207,7 @@ func castlingsOnClearedRank(t *testing.T, v *core.Variant, p *core.Position, squ
 		q.GenerateLegal(&ml)
 		n := 0
 		for _, m := range ml.Moves {
-			if m.Flags&core.FlagCastle != 0 {
+			if q.Flags(m)&core.FlagCastle != 0 {
 				n++
 			}
 		}

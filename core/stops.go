@@ -31,7 +31,7 @@ type Stop struct {
 // push records the cursor square as a stop of the branch, match compares
 // a finished move with the one asked about and keeps its stops.
 type stopRecorder struct {
-	want  *Move
+	want  *MoveDetail
 	buf   [maxStops]int16
 	taken [maxStops]uint8
 	down  [maxStops]bool // put down there (its captures follow), not turned
@@ -59,7 +59,7 @@ func (r *stopRecorder) push(st *progState, down bool) {
 // match keeps the stops of the first walk that builds the move asked
 // about. The generated move may gain victims later (capture effects, in
 // emit), so the walk's victims must be a prefix of the legal move's.
-func (r *stopRecorder) match(m *Move, n uint8) {
+func (r *stopRecorder) match(m *MoveDetail, n uint8) {
 	w := r.want
 	if r.found || m.From != w.From || m.To != w.To || m.PartnerFrom != w.PartnerFrom ||
 		m.PartnerTo != w.PartnerTo || m.NVictims > w.NVictims {
@@ -89,7 +89,7 @@ func (r *stopRecorder) match(m *Move, n uint8) {
 // on the way or turns after taking (chains); for moves of several legs
 // the squares where a leg took a piece (the Lion's first victim, and for
 // its igui the start square after it). Drops and passes have their To.
-func (p *Position) Stops(m *Move) []Stop {
+func (p *Position) Stops(m *MoveDetail) []Stop {
 	if m.From >= 0 && m.Flags&FlagDrop == 0 && m.Piece != NoPiece {
 		c, t := m.Piece.Color(), m.Piece.Type()
 		if int(c) < len(p.v.graphs) && t < len(p.v.graphs[c]) {
@@ -116,7 +116,7 @@ func (p *Position) Stops(m *Move) []Stop {
 // (the Lion's first victim: the piece stands there between its two
 // steps), then To. The victims of en passant, explosions and unloading
 // are not landed on; nor, for a type without multi-leg paths, are any.
-func legStops(p *Position, m *Move) []Stop {
+func legStops(p *Position, m *MoveDetail) []Stop {
 	out := []Stop{}
 	if m.From >= 0 && m.Piece != NoPiece && m.NVictims > 0 &&
 		m.Flags&(FlagDrop|FlagCastle|FlagEnPassant|FlagExplode|FlagUnload) == 0 {

@@ -525,13 +525,13 @@ const (
 // end on its square (or, on boards of more than dedupBuckets squares,
 // share its bucket), found through a table on the stack: no scan of the
 // whole list, nothing allocated.
-func dedupMoves(ml *MoveList, start int) {
+func (p *Position) dedupMoves(ml *MoveList, start int) {
 	n := len(ml.Moves) - start
 	if n < 2 {
 		return
 	}
 	if n > dedupMax {
-		dedupScan(ml, start)
+		p.dedupScan(ml, start)
 		return
 	}
 	// head[b]: 1 + the index (from start) of the latest kept move in
@@ -541,17 +541,17 @@ func dedupMoves(ml *MoveList, start int) {
 	moves := ml.Moves[start:]
 	out := 0
 	for i := range moves {
-		m := &moves[i]
-		b := uint16(m.To) % dedupBuckets
+		m := moves[i]
+		b := uint16(m.To()) % dedupBuckets
 		dup := false
 		// (kept moves are all different, so at most one matches)
 		for j := head[b]; j > 0; j = next[j-1] {
 			k := &moves[j-1]
-			if k.To != m.To || !k.sameBut(m, FlagInitial) {
+			if !p.sameButInitial(*k, m) {
 				continue
 			}
-			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
-				*k = *m
+			if p.Flags(*k)&FlagInitial != 0 && p.Flags(m)&FlagInitial == 0 {
+				*k = m
 			}
 			dup = true
 			break
@@ -559,9 +559,7 @@ func dedupMoves(ml *MoveList, start int) {
 		if dup {
 			continue
 		}
-		if out != i {
-			moves[out] = *m
-		}
+		moves[out] = m
 		next[out] = head[b]
 		head[b] = int16(out + 1)
 		out++
@@ -569,25 +567,38 @@ func dedupMoves(ml *MoveList, start int) {
 	ml.Moves = ml.Moves[:start+out]
 }
 
+// sameButInitial reports whether a and b are the same move but perhaps
+// for FlagInitial.
+func (p *Position) sameButInitial(a, b Move) bool {
+	if a.Key() != b.Key() {
+		return false
+	}
+	if !a.HasDetail() && !b.HasDetail() {
+		return true
+	}
+	var ba, bb MoveDetail
+	return p.view(a, &ba).sameBut(p.view(b, &bb), FlagInitial)
+}
+
 // dedupScan is dedupMoves by comparing each move with every kept one.
-func dedupScan(ml *MoveList, start int) {
+func (p *Position) dedupScan(ml *MoveList, start int) {
 	out := start
 	for i := start; i < len(ml.Moves); i++ {
-		m := &ml.Moves[i]
+		m := ml.Moves[i]
 		dup := false
 		for j := start; j < out; j++ {
 			k := &ml.Moves[j]
-			if k.To != m.To || !k.sameBut(m, FlagInitial) {
+			if !p.sameButInitial(*k, m) {
 				continue
 			}
-			if k.Flags&FlagInitial != 0 && m.Flags&FlagInitial == 0 {
-				*k = *m
+			if p.Flags(*k)&FlagInitial != 0 && p.Flags(m)&FlagInitial == 0 {
+				*k = m
 			}
 			dup = true
 			break
 		}
 		if !dup {
-			ml.Moves[out] = *m
+			ml.Moves[out] = m
 			out++
 		}
 	}

@@ -11,12 +11,12 @@ func (v *Variant) SimpleMoves(c Color, t int) int { return len(v.graphs[c][t].si
 // Dedup removes repeated moves from a copy of moves, for tests: by the
 // destination table (dedupMoves) or, with scan, by comparing each move
 // with every kept one.
-func Dedup(moves []Move, scan bool) []Move {
+func (p *Position) Dedup(moves []Move, scan bool) []Move {
 	ml := MoveList{Moves: append([]Move(nil), moves...)}
 	if scan {
-		dedupScan(&ml, 0)
+		p.dedupScan(&ml, 0)
 	} else {
-		dedupMoves(&ml, 0)
+		p.dedupMoves(&ml, 0)
 	}
 	return ml.Moves
 }

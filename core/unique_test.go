@@ -17,7 +17,7 @@ import (
 	"github.com/chimera-variants/chimera/variants"
 )
 
-func distinct(moves []core.Move) int {
+func distinct(moves []core.MoveDetail) int {
 	set := map[string]bool{}
 	for i := range moves {
 		set[movekey.Of(&moves[i])] = true
@@ -45,7 +45,7 @@ func pieceBlock(files, ranks int, pieces string) string {
 }
 
 // pieceMoves lists the pseudo-legal moves of the piece on from.
-func pieceMoves(t *testing.T, block, placement, side, from string) (*core.Variant, []core.Move) {
+func pieceMoves(t *testing.T, block, placement, side, from string) (*core.Variant, []core.MoveDetail) {
 	b, err := notation.ParseBlock(block)
 	require.NoError(t, err)
 	p, err := notation.ParseFEN(b.Variant, placement+" "+side+" - - 0 1", notation.FENOptions{AllVirgin: true})
@@ -54,7 +54,16 @@ func pieceMoves(t *testing.T, block, placement, side, from string) (*core.Varian
 	require.GreaterOrEqual(t, sq, 0, from)
 	var ml core.MoveList
 	p.GeneratePieceMoves(&ml, sq)
-	return b.Variant, ml.Moves
+	return b.Variant, details(p, ml.Moves)
+}
+
+// details are the moves' details.
+func details(p *core.Position, moves []core.Move) []core.MoveDetail {
+	out := make([]core.MoveDetail, len(moves))
+	for i, m := range moves {
+		out[i] = p.Detail(m)
+	}
+	return out
 }
 
 // TestUniqueMoves: pieces that reach squares in several ways list each
@@ -156,21 +165,22 @@ func TestOrdinaryPiecesNeedNoDedup(t *testing.T) {
 // without the flag wins), on boards larger than the table too.
 func TestDedupByDestination(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
+	store := startPosition(t, "chess")
 	for _, size := range []int{4, 30, 144, 700} {
 		for round := 0; round < 200; round++ {
 			n := 1 + r.Intn(80)
 			if round%50 == 0 {
 				n = 600 // beyond the table: the scan
 			}
-			var moves []core.Move
+			var built []core.MoveDetail
 			for i := 0; i < n; i++ {
 				if i > 0 && r.Intn(3) == 0 {
-					m := moves[r.Intn(len(moves))]
+					m := built[r.Intn(len(built))]
 					m.Flags ^= core.FlagInitial * core.MoveFlags(r.Intn(2))
-					moves = append(moves, m)
+					built = append(built, m)
 					continue
 				}
-				m := core.Move{From: 3, To: int16(r.Intn(size)), PartnerFrom: -1, UnloadSq: -1}
+				m := core.MoveDetail{From: 3, To: int16(r.Intn(size)), PartnerFrom: -1, UnloadSq: -1}
 				if r.Intn(2) == 0 {
 					m.Flags |= core.FlagInitial
 				}
@@ -178,12 +188,28 @@ func TestDedupByDestination(t *testing.T) {
 					m.Victims[m.NVictims] = int16(r.Intn(size))
 					m.NVictims++
 				}
-				moves = append(moves, m)
+				built = append(built, m)
 			}
-			want := core.Dedup(moves, true)
-			got := core.Dedup(moves, false)
+			p := store.Copy() // the moves' details are kept in p
+			moves := make([]core.Move, len(built))
+			for i := range built {
+				moves[i] = p.Pack(&built[i])
+			}
+			want := p.Dedup(moves, true)
+			got := p.Dedup(moves, false)
 			require.Equal(t, want, got, "board of %d squares, %d moves", size, n)
-			require.Equal(t, distinct(got), len(got))
+			require.Equal(t, distinct(details(p, got)), len(got))
 		}
 	}
+}
+
+// startPosition is the start position of a shipped variant.
+func startPosition(t *testing.T, name string) *core.Position {
+	text, ok := variants.Block(name)
+	require.True(t, ok, name)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := core.StartPosition(b.Variant)
+	require.NoError(t, err)
+	return p
 }

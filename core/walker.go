@@ -12,7 +12,7 @@ type walker struct {
 	origin int16
 	piece  Piece
 	c      Color
-	m      Move
+	m      MoveDetail
 	relays [4]int16 // empty relay squares passed (e.p. rights of lame moves)
 	nrel   int
 	raw    bool // ignore initial-move conditions (dead-square table)

@@ -50,7 +50,7 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 	if p.v.WallOrMove {
 		// the moves stay as they are; placing a wall is a turn of its own:
 		// a pass that puts a wall down
-		m := Move{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1, Gate: wall}
+		m := MoveDetail{From: -1, To: -1, Flags: FlagPass, PartnerFrom: -1, UnloadSq: -1, Gate: wall}
 		p.addWallSquares(ml, &m)
 		return
 	}
@@ -58,7 +58,7 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 	base.Moves = append(base.Moves[:0], ml.Moves[start:]...)
 	ml.Moves = ml.Moves[:start]
 	for i := range base.Moves {
-		m := base.Moves[i]
+		m := p.Detail(base.Moves[i])
 		if m.Flags&FlagPass != 0 && m.From < 0 {
 			continue // a pass places no wall
 		}
@@ -67,7 +67,7 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 		case WallPast:
 			if m.From >= 0 && m.From != m.To {
 				m.GateSq = m.From
-				ml.Moves = append(ml.Moves, m)
+				ml.Moves = append(ml.Moves, p.Pack(&m))
 			}
 		case WallArrow:
 			p.addArrows(ml, &m)
@@ -79,11 +79,11 @@ func (p *Position) addWalls(ml *MoveList, start int) {
 
 // addWallSquares appends move m once per square its wall may go to under
 // the rules that look only at the squares (anywhere, duck, edge).
-func (p *Position) addWallSquares(ml *MoveList, m *Move) {
+func (p *Position) addWallSquares(ml *MoveList, m *MoveDetail) {
 	for sq := range p.board {
 		if p.wallSquareOK(m, sq) && (p.v.WallPlacing != WallEdge || p.onShore(sq)) {
 			m.GateSq = int16(sq)
-			ml.Moves = append(ml.Moves, *m)
+			ml.Moves = append(ml.Moves, p.Pack(m))
 		}
 	}
 }
@@ -111,7 +111,7 @@ func (p *Position) onShore(sq int) bool {
 // of the board and of the wall region, empty after the move (m's origin,
 // its castling partner's origin and its victims become empty; its
 // destination and its partner's are taken).
-func (p *Position) wallSquareOK(m *Move, sq int) bool {
+func (p *Position) wallSquareOK(m *MoveDetail, sq int) bool {
 	if !p.v.Geometry.Exists[sq] || int16(sq) == m.To || (p.v.WallRegion != nil && !p.v.WallRegion[sq]) {
 		return false
 	}
@@ -133,21 +133,23 @@ func (p *Position) wallSquareOK(m *Move, sq int) bool {
 // addArrows appends move m once per square its piece could move to from
 // m's destination after m (its moves that capture nothing), within the
 // wall region.
-func (p *Position) addArrows(ml *MoveList, m *Move) {
+func (p *Position) addArrows(ml *MoveList, m *MoveDetail) {
 	if m.From < 0 {
 		return
 	}
 	base := *m
 	base.Gate = NoPiece
-	p.Make(&base)
+	p.makeDetail(&base)
 	q := &p.wallScratch
 	q.Reset()
 	if p.board[m.To] != NoPiece {
 		p.genPiece(q, int(m.To), false)
 	}
-	p.Unmake()
-	for i := range q.Moves {
-		a := &q.Moves[i]
+	// the arrows' squares, read before Unmake forgets the details
+	arrows := p.arrowSq[:0]
+	var buf MoveDetail
+	for _, cm := range q.Moves {
+		a := p.view(cm, &buf)
 		if a.NVictims != 0 || a.To < 0 || a.From != m.To || a.Flags&(FlagCastle|FlagPass|FlagDrop) != 0 {
 			continue
 		}
@@ -155,17 +157,18 @@ func (p *Position) addArrows(ml *MoveList, m *Move) {
 			continue
 		}
 		dup := false
-		for j := 0; j < i; j++ {
-			if q.Moves[j].To == a.To && q.Moves[j].NVictims == 0 && q.Moves[j].From == m.To {
-				dup = true
-				break
-			}
+		for _, s := range arrows {
+			dup = dup || s == a.To
 		}
-		if dup {
-			continue
+		if !dup {
+			arrows = append(arrows, a.To)
 		}
-		m.GateSq = a.To
-		ml.Moves = append(ml.Moves, *m)
+	}
+	p.arrowSq = arrows
+	p.Unmake()
+	for _, s := range arrows {
+		m.GateSq = s
+		ml.Moves = append(ml.Moves, p.Pack(m))
 	}
 }
 

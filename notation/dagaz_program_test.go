@@ -33,7 +33,7 @@ func TestDagazPrograms(t *testing.T) {
 		var ml core.MoveList
 		p.GeneratePieceMoves(&ml, g.ParseSquare(row[2]))
 		var got []string
-		for _, m := range ml.Moves {
+		for _, m := range p.Details(ml.Moves) {
 			s := g.SquareName(int(m.From)) + "-" + g.SquareName(int(m.To))
 			for _, x := range m.Victims[:m.NVictims] {
 				s += "x" + g.SquareName(int(x))

@@ -118,7 +118,7 @@ func FuzzParseDagaz(f *testing.F) {
 			var ml core.MoveList
 			p.GenerateLegal(&ml)
 			for i := range ml.Moves {
-				p.Make(&ml.Moves[i])
+				p.Make(ml.Moves[i])
 				p.Unmake()
 			}
 		}

@@ -49,9 +49,10 @@ func TestDagazTwins(t *testing.T) {
 						var md, mx core.MoveList
 						pd.GeneratePieceMoves(&md, sq)
 						px.GeneratePieceMoves(&mx, sq)
-						if !sameMoves(md.Moves, mx.Moves) {
+						dd, dx := pd.Details(md.Moves), px.Details(mx.Moves)
+						if !sameMoves(dd, dx) {
 							t.Fatalf("%s vs %s, %s, from %s: dagaz %s, xbetza %s", row[0], row[1], fen, g.SquareName(sq),
-								moveNames(g, md.Moves), moveNames(g, mx.Moves))
+								moveNames(g, dd), moveNames(g, dx))
 						}
 					}
 				}
@@ -107,7 +108,7 @@ func randomFEN(r *rand.Rand, files, ranks int, black bool) string {
 	return sb.String() + " w - - 0 1"
 }
 
-func sameMoves(a, b []core.Move) bool {
+func sameMoves(a, b []core.MoveDetail) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -127,7 +128,7 @@ func sameMoves(a, b []core.Move) bool {
 	return true
 }
 
-func moveNames(g *core.Geometry, ms []core.Move) string {
+func moveNames(g *core.Geometry, ms []core.MoveDetail) string {
 	var s []string
 	for _, m := range ms {
 		s = append(s, g.SquareName(int(m.From))+g.SquareName(int(m.To)))

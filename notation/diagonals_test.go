@@ -44,7 +44,7 @@ func TestDiagonals(t *testing.T) {
 		p.GeneratePieceMoves(&ml, g.ParseSquare(tc.from))
 		var got []string
 		for _, m := range ml.Moves {
-			got = append(got, g.SquareName(int(m.To)))
+			got = append(got, g.SquareName(int(m.To())))
 		}
 		sort.Strings(got)
 		require.Equal(t, tc.want, strings.Join(got, " "), "%s %s from %s", tc.diagonals, tc.piece, tc.from)

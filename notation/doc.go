@@ -36,7 +36,7 @@
 //	if err != nil { ... }
 //	m, err := notation.FindSAN(p, "Nf3")
 //	if err != nil { ... }
-//	p.Make(&m)
+//	p.Make(m)
 //	fmt.Println(notation.FEN(p))
 //
 // Every parser here reads text a page may not trust: a block, a FEN or a

@@ -144,8 +144,8 @@ func ExampleSAN() {
 	g := block.Variant.Geometry
 	var sans []string
 	for i := range ml.Moves {
-		if to := g.SquareName(int(ml.Moves[i].To)); to == "d1" || to == "a8" {
-			sans = append(sans, notation.SAN(p, &ml.Moves[i], ml.Moves))
+		if to := g.SquareName(int(ml.Moves[i].To())); to == "d1" || to == "a8" {
+			sans = append(sans, notation.SAN(p, ml.Moves[i], ml.Moves))
 		}
 	}
 	slices.Sort(sans)
@@ -170,8 +170,8 @@ func ExampleFindSAN() {
 		panic(err)
 	}
 	g := block.Variant.Geometry
-	fmt.Println(g.SquareName(int(m.From)), g.SquareName(int(m.To)))
-	p.Make(&m)
+	fmt.Println(g.SquareName(int(m.From())), g.SquareName(int(m.To())))
+	p.Make(m)
 	fmt.Println(notation.FEN(p))
 
 	_, err = notation.FindSAN(p, "Nf3")

@@ -59,14 +59,14 @@ func TestGameTextMultiMoveTurns(t *testing.T) {
 
 // randomGame plays up to n random legal moves from the start position of
 // v and returns the start and the moves.
-func randomGame(v *core.Variant, n int, seed uint64) (*core.Position, []core.Move) {
+func randomGame(v *core.Variant, n int, seed uint64) (*core.Position, []core.MoveDetail) {
 	p, err := ParseFEN(v, "startpos", FENOptions{})
 	if err != nil {
 		panic(err)
 	}
 	start := p.Copy()
 	r := rand.New(rand.NewPCG(seed, 1))
-	var moves []core.Move
+	var moves []core.MoveDetail
 	for i := 0; i < n; i++ {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
@@ -74,8 +74,8 @@ func randomGame(v *core.Variant, n int, seed uint64) (*core.Position, []core.Mov
 			break
 		}
 		m := ml.Moves[r.IntN(ml.Len())]
-		p.Make(&m)
-		moves = append(moves, m)
+		moves = append(moves, p.Detail(m))
+		p.Make(m)
 	}
 	return start, moves
 }
@@ -105,15 +105,9 @@ func FuzzPlayText(f *testing.F) {
 		for i := range moves {
 			var ml core.MoveList
 			q.GenerateLegal(&ml)
-			found := false
-			for j := range ml.Moves {
-				if ml.Moves[j] == moves[i] {
-					found = true
-					break
-				}
-			}
+			_, found := q.Find(ml.Moves, &moves[i])
 			require.True(t, found, "move %d of %q is not legal", i+1, text)
-			q.Make(&moves[i])
+			q.MakeDetail(&moves[i])
 		}
 		require.Equal(t, FEN(p), FEN(q))
 		// and the moves write as a text that reads back as them

@@ -23,7 +23,9 @@ func twinBlock(move string) string {
 }
 
 // moveKey names a move by everything it does.
-func moveKey(m *core.Move) string {
+func moveKey(p *core.Position, cm core.Move) string {
+	d := p.Detail(cm)
+	m := &d
 	v := append([]int16(nil), m.Victims[:m.NVictims]...)
 	slices.Sort(v)
 	var b strings.Builder
@@ -49,7 +51,7 @@ func pieceMoves(p *core.Position, ml *core.MoveList) []string {
 			ml.Reset()
 			p.GeneratePieceMoves(ml, sq)
 			for i := range ml.Moves {
-				keys = append(keys, moveKey(&ml.Moves[i]))
+				keys = append(keys, moveKey(p, ml.Moves[i]))
 			}
 		}
 	}
@@ -58,7 +60,7 @@ func pieceMoves(p *core.Position, ml *core.MoveList) []string {
 	p.GenerateLegal(ml)
 	var legal []string
 	for i := range ml.Moves {
-		legal = append(legal, moveKey(&ml.Moves[i]))
+		legal = append(legal, moveKey(p, ml.Moves[i]))
 	}
 	slices.Sort(legal)
 	return append(keys, append([]string{"legal:"}, legal...)...)
@@ -152,9 +154,9 @@ func TestParlettTwins(t *testing.T) {
 					m := mp.Moves[r.Intn(mp.Len())]
 					found := false
 					for i := range mx.Moves {
-						if moveKey(&mx.Moves[i]) == moveKey(&m) {
-							pp.Make(&m)
-							px.Make(&mx.Moves[i])
+						if moveKey(px, mx.Moves[i]) == moveKey(pp, m) {
+							pp.Make(m)
+							px.Make(mx.Moves[i])
 							found = true
 							break
 						}
@@ -203,7 +205,7 @@ func TestParlettCheckersCapture(t *testing.T) {
 	var ml core.MoveList
 	p.GeneratePieceMoves(&ml, 1)
 	var got []string
-	for _, m := range ml.Moves {
+	for _, m := range p.Details(ml.Moves) {
 		s := squareName(int(m.From)) + "-" + squareName(int(m.To))
 		for _, v := range m.Victims[:m.NVictims] {
 			s += "x" + squareName(int(v))

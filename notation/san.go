@@ -23,8 +23,9 @@ import (
 //   - Seirawan gating: /ID after the move (Nf3/H), with the square when a
 //     castling gates on the partner's square (O-O/Eh1);
 //   - promotion =ID, check +, mate #.
-func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
-	s := sanNoCheck(p, m, legal)
+func SAN(p *core.Position, m core.Move, legal []core.Move) string {
+	d := p.Detail(m)
+	s := sanNoCheck(p, &d, legal)
 	p.Make(m)
 	if p.InCheck() {
 		var ml core.MoveList
@@ -40,7 +41,7 @@ func SAN(p *core.Position, m *core.Move, legal []core.Move) string {
 }
 
 // sanNoCheck is SAN without the check and mate marks.
-func sanNoCheck(p *core.Position, m *core.Move, legal []core.Move) string {
+func sanNoCheck(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	s := sanBody(p, m, legal)
 	if m.Gate != core.NoPiece {
 		// Seirawan gating: /H, with the square when castling gates on the
@@ -53,7 +54,7 @@ func sanNoCheck(p *core.Position, m *core.Move, legal []core.Move) string {
 	return s
 }
 
-func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
+func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	v := p.Variant()
 	g := v.Geometry
 	if m.From < 0 && m.Flags&core.FlagPass != 0 {
@@ -69,9 +70,9 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 			s = "O-O-O"
 		}
 		n := 0
-		for i := range legal {
-			o := &legal[i]
-			if o.Flags&core.FlagCastle != 0 && o.From == m.From && castlesLow(g, o) == castlesLow(g, m) {
+		for _, lm := range legal {
+			o := p.Detail(lm)
+			if o.Flags&core.FlagCastle != 0 && o.From == m.From && castlesLow(g, &o) == castlesLow(g, m) {
 				n++
 			}
 		}
@@ -111,8 +112,11 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 		needFile = captureOnTo || len(locust) > 0 || g.FileOf(int(m.From)) != g.FileOf(int(m.To))
 	} else {
 		ambiguous, sameFile, sameRank := false, false, false
-		for i := range legal {
-			o := &legal[i]
+		for _, lm := range legal {
+			if lm.To() != m.To || lm.Piece() != m.Piece {
+				continue
+			}
+			o := p.Detail(lm)
 			if o.From == m.From || o.Piece != m.Piece || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
 				continue
 			}
@@ -172,10 +176,22 @@ func sanBody(p *core.Position, m *core.Move, legal []core.Move) string {
 // where its partner stands (by the Chess960 rule a king on b1 castling
 // with the a1 rook moves right, to c1, or not at all from c1), else
 // where the piece goes.
-func castlesLow(g *core.Geometry, m *core.Move) bool {
+func castlesLow(g *core.Geometry, m *core.MoveDetail) bool {
 	to := m.To
 	if m.PartnerFrom >= 0 {
 		to = m.PartnerFrom
 	}
 	return g.FileOf(int(to)) < g.FileOf(int(m.From))
+}
+
+// SANDetail is SAN for a move given as a detail (a search's result, a
+// game record's move): it looks the move up among p's legal moves. A
+// move that is not legal in p is written without check marks.
+func SANDetail(p *core.Position, d *core.MoveDetail) string {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	if m, ok := p.Find(ml.Moves, d); ok {
+		return SAN(p, m, ml.Moves)
+	}
+	return sanNoCheck(p, d, ml.Moves)
 }

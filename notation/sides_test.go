@@ -18,7 +18,7 @@ func legalSAN(t *testing.T, p *core.Position) []string {
 	p.GenerateLegal(&ml)
 	var out []string
 	for i := range ml.Moves {
-		out = append(out, notation.SAN(p, &ml.Moves[i], ml.Moves))
+		out = append(out, notation.SAN(p, ml.Moves[i], ml.Moves))
 	}
 	slices.Sort(out)
 	return out

@@ -56,7 +56,7 @@ func vectorBlock(vc vectorCase) string {
 
 // canonical writes a move the way the vectors do: TO, TOxV for side-effect
 // victims, TO=O for castling, the origin alone for a pass.
-func canonical(g *core.Geometry, m *core.Move) string {
+func canonical(g *core.Geometry, m *core.MoveDetail) string {
 	s := g.SquareName(int(m.To))
 	if m.Flags&core.FlagCastle != 0 {
 		return s + "=O"
@@ -85,7 +85,8 @@ func TestXBetzaVectors(t *testing.T) {
 			p.GeneratePieceMoves(&ml, from)
 			set := map[string]bool{}
 			for i := range ml.Moves {
-				set[canonical(v.Geometry, &ml.Moves[i])] = true
+				d := p.Detail(ml.Moves[i])
+				set[canonical(v.Geometry, &d)] = true
 			}
 			got := make([]string, 0, len(set))
 			for s := range set {

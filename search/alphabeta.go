@@ -127,24 +127,24 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	for i := range ml.Moves {
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
-		quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
+		quiet := !m.IsCapture() && !m.IsPromotion()
 		// late move pruning: far down the list of a shallow node, quiet
 		// moves are not tried at all, but for a pawn's (promoting
 		// piece's) move that attacks something worth more: the forks
 		// of slow pieces (shatranj) are found there
 		if !pvNode && !inCheck && quiet && depth <= 3 && searched >= 3+4*depth*depth && best > -Mate+maxPly {
-			if m.Piece == core.NoPiece || !s.e.promotes[m.Piece.Type()] || !s.p.TryMove(&m, inCheck) {
+			if m.Piece() == core.NoPiece || !s.e.promotes[m.Piece().Type()] || !s.p.TryMove(m, inCheck) {
 				continue
 			}
-			if !s.threatens(&m) {
+			if !s.threatens(m) {
 				s.p.Unmake()
 				continue
 			}
-		} else if !s.p.TryMove(&m, inCheck) {
+		} else if !s.p.TryMove(m, inCheck) {
 			continue
 		}
-		s.moveSlot[ply] = s.historyIndex(&m)
-		v, skipped := s.child(&m, side, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
+		s.moveSlot[ply] = s.historyIndex(m)
+		v, skipped := s.child(m, side, depth, ply, alpha, beta, searched, pvNode, inCheck, quiet && futile && searched > 0)
 		if s.stop.Load() {
 			return 0
 		}
@@ -172,7 +172,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if bestIdx < 0 {
 		return alpha
 	}
-	s.tt.store(s.p.Hash(), depth, best, eval, boundOf(best, origAlpha, beta), ply, moveKey(&ml.Moves[bestIdx]))
+	s.tt.store(s.p.Hash(), depth, best, eval, boundOf(best, origAlpha, beta), ply, s.moveKey(ml.Moves[bestIdx]))
 	return best
 }
 
@@ -180,10 +180,10 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 // (the side to move before it was side), and takes the move back. index
 // is the number of moves already searched at this node. A futile move
 // that gives no check is skipped (skipped = true).
-func (s *Searcher) child(m *core.Move, side core.Color, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
+func (s *Searcher) child(m core.Move, side core.Color, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
 	defer s.p.Unmake()
 	givesCheck := s.p.InCheck()
-	quiet := m.Flags&(core.FlagCapture|core.FlagPromotion) == 0
+	quiet := !m.IsCapture() && !m.IsPromotion()
 	// threat: a quiet move that attacks something worth more than the
 	// mover is neither pruned as futile nor reduced as much
 	reducible := depth >= 3 && index >= 2 && quiet && !inCheck && !givesCheck
@@ -296,20 +296,20 @@ func (s *Searcher) hasPieces() bool {
 
 // threatens reports whether the move just made (a quiet one) lets the
 // moved piece capture, next, something worth more than itself.
-func (s *Searcher) threatens(m *core.Move) bool {
-	if m.To < 0 {
+func (s *Searcher) threatens(m core.Move) bool {
+	if m.To() < 0 {
 		return false
 	}
-	pc := s.p.At(int(m.To))
+	pc := s.p.At(int(m.To()))
 	if pc == core.NoPiece || s.p.Variant().IsRoyal(pc.Type()) {
 		return false
 	}
 	own := s.e.value[pc.Type()]
 	ml := &s.threatList
 	ml.Reset()
-	s.p.GeneratePieceMoves(ml, int(m.To))
-	for i := range ml.Moves {
-		if c := &ml.Moves[i]; c.Flags&core.FlagCapture != 0 && s.victimValue(c) > own {
+	s.p.GeneratePieceMoves(ml, int(m.To()))
+	for _, c := range ml.Moves {
+		if c.IsCapture() && s.victimValue(c) > own {
 			return true
 		}
 	}
@@ -325,7 +325,7 @@ func (s *Searcher) stuck(depth, ply, alpha, beta int, pvNode bool) int {
 		return s.terminal(ply)
 	}
 	s.moveSlot[ply] = -1
-	s.p.Make(&m)
+	s.p.Make(m)
 	v := -s.search(depth-1, ply+1, -beta, -alpha, pvNode, false)
 	s.p.Unmake()
 	return v

@@ -12,7 +12,7 @@
 //	s := search.New(p) // p: a *core.Position
 //	info := s.Think(search.Limits{Time: search.Second})
 //	if info.Found {
-//		p.Make(&info.Best)
+//		p.Make(info.Best)
 //	}
 //
 // The searcher makes and unmakes moves on p while it thinks and leaves it

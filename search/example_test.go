@@ -21,12 +21,9 @@ func ExampleSearcher_Think() {
 	if err != nil {
 		panic(err)
 	}
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
-
 	s := search.New(p)
 	info := s.Think(search.Limits{Time: 200 * search.Millisecond})
-	fmt.Println(info.Found, notation.SAN(p, &info.Best, ml.Moves))
+	fmt.Println(info.Found, notation.SANDetail(p, &info.Best))
 	// A mate in n plies scores Mate-n for the side to move.
 	fmt.Println(info.Score == search.Mate-1)
 	// Output:
@@ -55,12 +52,9 @@ func ExampleNew() {
 	// moves, ready to make.
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
-	legal := false
-	for i := range ml.Moves {
-		legal = legal || ml.Moves[i].Same(&info.Best)
-	}
+	_, legal := p.Find(ml.Moves, &info.Best)
 	fmt.Println(info.Found, legal, len(info.PV) > 0)
-	p.Make(&info.Best)
+	p.MakeDetail(&info.Best)
 	// Output:
 	// depth 1 done
 	// depth 2 done

@@ -22,7 +22,7 @@ func TestExcludeAndProbe(t *testing.T) {
 	assert.Equal(t, "Ra8#", sanOf(p, mate))
 
 	s = search.New(p)
-	info = s.Think(search.Limits{Depth: 3, Exclude: func(m *core.Move) bool { return m.Same(&mate) }})
+	info = s.Think(search.Limits{Depth: 3, Exclude: func(m *core.MoveDetail) bool { return m.Same(&mate) }})
 	require.True(t, info.Found)
 	assert.False(t, info.Best.Same(&mate), "the banned mate is not played")
 	e, ok := s.Probe(p)
@@ -34,7 +34,7 @@ func TestExcludeAndProbe(t *testing.T) {
 
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
-	info = search.New(p).Think(search.Limits{Depth: 2, Exclude: func(*core.Move) bool { return true }})
+	info = search.New(p).Think(search.Limits{Depth: 2, Exclude: func(*core.MoveDetail) bool { return true }})
 	assert.False(t, info.Found, "every move banned")
 
 	_, ok = search.New(p).Probe(p)

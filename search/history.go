@@ -69,7 +69,7 @@ func (s *Searcher) prevSlot(ply, back int) int {
 
 // quietScore is a quiet move's history score at ply: its own history
 // and its continuation histories after the last two moves.
-func (s *Searcher) quietScore(m *core.Move, ply int) int {
+func (s *Searcher) quietScore(m core.Move, ply int) int {
 	slot := s.historyIndex(m)
 	v := int(s.history[slot])
 	if i := s.contIndex(s.prevSlot(ply, 1), slot); i >= 0 {
@@ -105,7 +105,7 @@ func abs(x int) int {
 
 // updateQuiet rewards (d > 0) or punishes (d < 0) a quiet move at ply in
 // all its history tables.
-func (s *Searcher) updateQuiet(m *core.Move, ply, d int) {
+func (s *Searcher) updateQuiet(m core.Move, ply, d int) {
 	slot := s.historyIndex(m)
 	gravity(&s.history[slot], d)
 	if i := s.contIndex(s.prevSlot(ply, 1), slot); i >= 0 {
@@ -119,8 +119,8 @@ func (s *Searcher) updateQuiet(m *core.Move, ply, d int) {
 // rewardQuiet updates killers, counter move and histories after a quiet
 // move caused a cutoff; the quiet moves tried before it are punished.
 func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
-	m := &ml.Moves[best]
-	k := moveKey(m)
+	m := ml.Moves[best]
+	k := s.moveKey(m)
 	if kl := &s.killers[ply]; kl[0] != k {
 		kl[1], kl[0] = kl[0], k
 	}
@@ -130,7 +130,7 @@ func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
 	bonus := min(32*depth*depth, historyBonusMax)
 	s.updateQuiet(m, ply, bonus)
 	for i := 0; i < best; i++ {
-		if q := &ml.Moves[i]; q.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+		if q := ml.Moves[i]; !q.IsCapture() && !q.IsPromotion() {
 			s.updateQuiet(q, ply, -bonus)
 		}
 	}

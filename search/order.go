@@ -16,30 +16,44 @@ const (
 
 // moveKey identifies a move among the moves of one position (the hash
 // move, killers). It is never 0.
-func moveKey(m *core.Move) uint64 {
-	k := uint64(uint16(m.From)) | uint64(uint16(m.To))<<16 | uint64(uint16(m.Result))<<32
-	h := uint64(m.NVictims)<<8 | uint64(uint16(m.UnloadSq))<<16 | uint64(uint16(m.Gate))<<32 | uint64(uint16(m.GateSq))<<48
-	for i := 0; i < int(m.NVictims) && i < 3; i++ {
-		h = h*0x9e3779b97f4a7c15 + uint64(uint16(m.Victims[i]))
+func (s *Searcher) moveKey(m core.Move) uint64 { return keyOf(s.p, m) }
+
+// keyOf is moveKey for a move of position p.
+func keyOf(p *core.Position, m core.Move) uint64 {
+	k := uint64(m.Key())
+	if !m.HasDetail() {
+		return k | 1<<63 // (a Key leaves the top bits free)
+	}
+	d := p.Detail(m)
+	h := uint64(d.Flags) | uint64(d.NVictims)<<16 | uint64(uint16(d.UnloadSq))<<24 | uint64(uint16(d.Gate))<<40 | uint64(uint16(d.GateSq))<<48
+	for i := 0; i < int(d.NVictims) && i < 3; i++ {
+		h = h*0x9e3779b97f4a7c15 + uint64(uint16(d.Victims[i]))
 	}
 	return (k ^ h*0xff51afd7ed558ccd) | 1
 }
 
 // historyIndex is where a quiet move's history score lives: per moving
 // type and destination.
-func (s *Searcher) historyIndex(m *core.Move) int {
-	to, t := int(m.To), m.Result.Type()
+func (s *Searcher) historyIndex(m core.Move) int {
+	to, t := int(m.To()), m.Result().Type()
 	if to < 0 || t < 0 {
 		return 0 // a pass: one shared slot
 	}
-	return int(m.Piece.Color())*s.histStride + t*s.boardSize + to
+	return int(m.Piece().Color())*s.histStride + t*s.boardSize + to
 }
 
 // victimValue sums the values of the pieces a move removes.
-func (s *Searcher) victimValue(m *core.Move) int {
+func (s *Searcher) victimValue(m core.Move) int {
+	if !m.HasDetail() {
+		if pc := s.p.At(int(m.To())); m.IsCapture() && pc != core.NoPiece {
+			return s.e.value[pc.Type()]
+		}
+		return 0
+	}
+	d := s.p.Detail(m)
 	v := 0
-	for j := 0; j < int(m.NVictims); j++ {
-		if pc := s.p.At(int(m.Victims[j])); pc != core.NoPiece && pc.Color() != m.Piece.Color() {
+	for j := 0; j < int(d.NVictims); j++ {
+		if pc := s.p.At(int(d.Victims[j])); pc != core.NoPiece && pc.Color() != d.Piece.Color() {
 			v += s.e.value[pc.Type()]
 		}
 	}
@@ -48,15 +62,16 @@ func (s *Searcher) victimValue(m *core.Move) int {
 
 // losingCapture: a capture of something cheaper, onto a square the
 // opponent guards, probably loses material.
-func (s *Searcher) losingCapture(m *core.Move) bool {
-	if m.Piece == core.NoPiece || m.From < 0 || m.To < 0 {
+func (s *Searcher) losingCapture(m core.Move) bool {
+	pc := m.Piece()
+	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 {
 		return false
 	}
-	att := s.e.value[m.Piece.Type()]
-	if s.p.Variant().IsRoyal(m.Piece.Type()) {
+	att := s.e.value[pc.Type()]
+	if s.p.Variant().IsRoyal(pc.Type()) {
 		return false // the legality test already keeps royals off guarded squares
 	}
-	return att > s.victimValue(m)+50 && s.p.Attacked(int(m.To), m.Piece.Color().Other())
+	return att > s.victimValue(m)+50 && s.p.Attacked(int(m.To()), pc.Color().Other())
 }
 
 // orderMoves scores the moves of ml for pickMove.
@@ -68,16 +83,16 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 	s.scores[ply] = sc
 	counter := s.counter(ply)
 	for i := range ml.Moves {
-		m := &ml.Moves[i]
-		k := moveKey(m)
+		m := ml.Moves[i]
+		k := s.moveKey(m)
 		var v int
 		switch {
 		case k == ttMove:
 			v = orderHash
-		case m.Flags&core.FlagCapture != 0:
+		case m.IsCapture():
 			attacker := 0
-			if m.Piece != core.NoPiece {
-				attacker = s.e.value[m.Piece.Type()]
+			if pc := m.Piece(); pc != core.NoPiece {
+				attacker = s.e.value[pc.Type()]
 			}
 			v = s.victimValue(m)*16 - attacker/16
 			if s.losingCapture(m) {
@@ -85,11 +100,11 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 			} else {
 				v += orderGood
 			}
-			if m.Flags&core.FlagPromotion != 0 {
-				v += s.e.value[m.Result.Type()]
+			if m.IsPromotion() {
+				v += s.e.value[m.Result().Type()]
 			}
-		case m.Flags&core.FlagPromotion != 0:
-			v = orderPromotion + s.e.value[m.Result.Type()]
+		case m.IsPromotion():
+			v = orderPromotion + s.e.value[m.Result().Type()]
 		case k == s.killers[ply][0]:
 			v = orderKiller + 1
 		case k == s.killers[ply][1]:

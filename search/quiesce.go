@@ -56,8 +56,8 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
 		if inCheck {
-			s.p.Make(&m)
-		} else if !s.p.TryMove(&m, false) {
+			s.p.Make(m)
+		} else if !s.p.TryMove(m, false) {
 			continue
 		}
 		var v int
@@ -92,23 +92,22 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 // Madhouse victim is put, would make the search explode).
 func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 	n := 0
-	for i := range ml.Moves {
-		m := &ml.Moves[i]
-		if m.Flags&(core.FlagCapture|core.FlagPromotion) == 0 {
+	for _, m := range ml.Moves {
+		if !m.IsCapture() && !m.IsPromotion() {
 			continue
 		}
 		if n > 0 {
-			prev := &ml.Moves[n-1]
-			if prev.From == m.From && prev.To == m.To && prev.Result == m.Result {
+			prev := ml.Moves[n-1]
+			if prev.From() == m.From() && prev.To() == m.To() && prev.Result() == m.Result() {
 				continue
 			}
 		}
-		if m.Flags&core.FlagPromotion == 0 {
+		if !m.IsPromotion() {
 			if stand+s.victimValue(m)+deltaMargin < alpha || s.losingCapture(m) {
 				continue
 			}
 		}
-		ml.Moves[n] = *m
+		ml.Moves[n] = m
 		n++
 	}
 	ml.Moves = ml.Moves[:n]

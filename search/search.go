@@ -34,18 +34,18 @@ type Limits struct {
 	// banmoves: moves the rules forbid that the search does not see, a
 	// perpetual chase). A function, so that a program that bans nothing
 	// (the page) links no code for it.
-	Exclude func(m *core.Move) bool
+	Exclude func(m *core.MoveDetail) bool
 }
 
 // Info reports a finished iteration.
 type Info struct {
-	Depth int         // the iteration's depth, in plies
-	Score int         // for the side to move at the root
-	Nodes uint64      // positions visited since Think started
-	Time  Duration    // time since Think started
-	Best  core.Move   // the move to play, when Found
-	Found bool        // Best is a move (there was a legal move)
-	PV    []core.Move // the expected line, Best first
+	Depth int               // the iteration's depth, in plies
+	Score int               // for the side to move at the root
+	Nodes uint64            // positions visited since Think started
+	Time  Duration          // time since Think started
+	Best  core.MoveDetail   // the move to play, when Found
+	Found bool              // Best is a move (there was a legal move)
+	PV    []core.MoveDetail // the expected line, Best first
 }
 
 // Searcher searches one position. It is not safe for concurrent use,
@@ -81,7 +81,7 @@ type Searcher struct {
 	noiseKey uint64
 	searches uint64
 	noisy    bool
-	exclude  func(m *core.Move) bool // Limits.Exclude of the running search
+	exclude  func(m *core.MoveDetail) bool // Limits.Exclude of the running search
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
 	// Contempt is what a draw costs the side to move at the root, in
@@ -167,9 +167,11 @@ const dropMargin = 30
 
 // Think runs iterative deepening within the limits and returns the last
 // completed iteration (or the part of an interrupted one that already
-// improved on it).
+// improved on it). The position forgets the Moves generated on it before
+// (core.Position.ForgetMoves).
 func (s *Searcher) Think(l Limits) Info {
 	s.stop.Store(false)
+	s.p.ForgetMoves()
 	s.nodes = 0
 	s.nodeLimit = l.Nodes
 	s.tt.age++
@@ -229,13 +231,16 @@ func (s *Searcher) Think(l Limits) Info {
 		if s.stop.Load() && depth > 1 {
 			// an interrupted iteration counts when its first move was
 			// searched and a new best move was found
-			if ok && best.Found && moveKey(&move) != moveKey(&best.Best) && score > best.Score {
-				best.Best, best.Score = move, score
-				best.PV = []core.Move{move}
+			if d := s.p.Detail(move); ok && best.Found && !d.Same(&best.Best) && score > best.Score {
+				best.Best, best.Score = d, score
+				best.PV = []core.MoveDetail{d}
 			}
 			break
 		}
-		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Best: move, Found: ok}
+		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Found: ok}
+		if ok {
+			best.Best = s.p.Detail(move)
+		}
 		if ok {
 			best.PV = s.principalVariation(move, depth)
 		}
@@ -284,11 +289,11 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 		s.dropExcluded(ml)
 		if len(ml.Moves) == 0 {
 			// every legal move banned: no move to report
-			return 0, core.Move{}, false
+			return 0, core.NoMove, false
 		}
 	}
 	if len(ml.Moves) == 0 {
-		return s.terminal(0), core.Move{}, false
+		return s.terminal(0), core.NoMove, false
 	}
 	var ttMove uint64
 	if e, ok := s.tt.probe(s.p.Hash()); ok {
@@ -307,9 +312,9 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 		s.pickMove(ml, 0, i)
 		m := ml.Moves[i]
 		side := s.p.Side()
-		s.moveSlot[0] = s.historyIndex(&m)
-		s.p.Make(&m)
-		v, _ := s.child(&m, side, depth, 0, alpha, beta, i, true, inCheck, false)
+		s.moveSlot[0] = s.historyIndex(m)
+		s.p.Make(m)
+		v, _ := s.child(m, side, depth, 0, alpha, beta, i, true, inCheck, false)
 		if s.stop.Load() && depth > 1 {
 			break
 		}
@@ -324,11 +329,11 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 		}
 	}
 	if bestIdx < 0 {
-		return best, core.Move{}, false
+		return best, core.NoMove, false
 	}
 	bm := ml.Moves[bestIdx]
 	if !s.stop.Load() {
-		s.tt.store(s.p.Hash(), depth, best, 0, boundOf(best, origAlpha, beta), 0, moveKey(&bm))
+		s.tt.store(s.p.Hash(), depth, best, 0, boundOf(best, origAlpha, beta), 0, s.moveKey(bm))
 	}
 	return best, bm, true
 }
@@ -337,7 +342,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 func (s *Searcher) dropExcluded(ml *core.MoveList) {
 	kept := ml.Moves[:0]
 	for _, m := range ml.Moves {
-		if !s.exclude(&m) {
+		if d := s.p.Detail(m); !s.exclude(&d) {
 			kept = append(kept, m)
 		}
 	}
@@ -363,9 +368,9 @@ func (s *Searcher) terminal(ply int) int {
 }
 
 // principalVariation follows the hash moves from the root.
-func (s *Searcher) principalVariation(first core.Move, depth int) []core.Move {
-	pv := []core.Move{first}
-	s.p.Make(&first)
+func (s *Searcher) principalVariation(first core.Move, depth int) []core.MoveDetail {
+	pv := []core.MoveDetail{s.p.Detail(first)}
+	s.p.Make(first)
 	made := 1
 	var ml core.MoveList
 	for len(pv) < depth {
@@ -377,7 +382,7 @@ func (s *Searcher) principalVariation(first core.Move, depth int) []core.Move {
 		s.p.GenerateLegal(&ml)
 		found := -1
 		for i := range ml.Moves {
-			if moveKey(&ml.Moves[i]) == e.move {
+			if s.moveKey(ml.Moves[i]) == e.move {
 				found = i
 				break
 			}
@@ -386,8 +391,8 @@ func (s *Searcher) principalVariation(first core.Move, depth int) []core.Move {
 			break
 		}
 		m := ml.Moves[found]
-		pv = append(pv, m)
-		s.p.Make(&m)
+		pv = append(pv, s.p.Detail(m))
+		s.p.Make(m)
 		made++
 		if n, _ := s.p.Repetitions(); n > 1 {
 			break

@@ -94,10 +94,8 @@ func TestBareKingSeenInQuiescence(t *testing.T) {
 	assert.Greater(t, info.Score, search.Mate-10)
 }
 
-func sanOf(p *core.Position, m core.Move) string {
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
-	return notation.SAN(p, &m, ml.Moves)
+func sanOf(p *core.Position, m core.MoveDetail) string {
+	return notation.SANDetail(p, &m)
 }
 
 func TestNoiseVariesButKeepsMaterial(t *testing.T) {
@@ -135,9 +133,7 @@ func TestFibonacciTactic(t *testing.T) {
 	s := search.New(p)
 	info := s.Think(search.Limits{Depth: 2})
 	require.True(t, info.Found)
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
-	assert.Equal(t, "Rxa5", notation.SAN(p, &info.Best, ml.Moves))
+	assert.Equal(t, "Rxa5", notation.SANDetail(p, &info.Best))
 }
 
 // TestNeverIllegal: randomized self-play in every shipped variant, with
@@ -156,21 +152,18 @@ func TestNeverIllegal(t *testing.T) {
 					return
 				}
 				if ply < 3 {
-					p.Make(&ml.Moves[rng.IntN(len(ml.Moves))])
+					p.Make(ml.Moves[rng.IntN(len(ml.Moves))])
 					continue
 				}
 				hash := p.Hash()
 				info := s.Think(search.Limits{Nodes: 1500})
 				require.Equal(t, hash, p.Hash(), "the search restores the position")
 				require.True(t, info.Found)
-				legal := false
-				for i := range ml.Moves {
-					if ml.Moves[i].Same(&info.Best) {
-						legal = true
-					}
-				}
+				ml.Reset()
+				p.GenerateLegal(&ml) // (Think forgot the moves generated before)
+				_, legal := p.Find(ml.Moves, &info.Best)
 				require.True(t, legal, "ply %d", ply)
-				p.Make(&info.Best)
+				p.MakeDetail(&info.Best)
 				if p.Outcome(nil).Over {
 					return
 				}
@@ -320,7 +313,7 @@ func TestIncrementalSums(t *testing.T) {
 				if len(ml.Moves) == 0 {
 					break
 				}
-				p.Make(&ml.Moves[rng.IntN(len(ml.Moves))])
+				p.Make(ml.Moves[rng.IntN(len(ml.Moves))])
 				made++
 				require.True(t, e.Recount(p), "after move %d", ply+1)
 				if rng.IntN(4) == 0 {

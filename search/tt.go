@@ -93,7 +93,7 @@ func scoreFromTT(score, ply int) int {
 // protocol's probe command reports it (UCCI's pophash).
 type Entry struct {
 	// Move is the best move found, when HasMove.
-	Move    core.Move
+	Move    core.MoveDetail
 	HasMove bool
 	// Score bounds the position's value for the side to move: from
 	// below (Lower), from above (Upper), or both (an exact score).
@@ -116,8 +116,8 @@ func (s *Searcher) Probe(p *core.Position) (Entry, bool) {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
 		for i := range ml.Moves {
-			if moveKey(&ml.Moves[i]) == e.move {
-				out.Move, out.HasMove = ml.Moves[i], true
+			if keyOf(p, ml.Moves[i]) == e.move {
+				out.Move, out.HasMove = p.Detail(ml.Moves[i]), true
 				break
 			}
 		}

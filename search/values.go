@@ -84,7 +84,7 @@ func sampleMobility(v *core.Variant, t, blocker, samples int) typeProfile {
 			ml.Reset()
 			p.GeneratePieceMoves(&ml, sq)
 			p.Put(sq, core.NoPiece, false)
-			k := float64(countDestinations(&ml))
+			k := float64(countDestinations(p, &ml))
 			prof.perSquare[sq] += k
 			total += k
 			squares++
@@ -109,13 +109,13 @@ func sampleMobility(v *core.Variant, t, blocker, samples int) typeProfile {
 
 // countDestinations counts distinct (destination, victims) outcomes:
 // promotion choices and the like are one move for mobility.
-func countDestinations(ml *core.MoveList) int {
+func countDestinations(p *core.Position, ml *core.MoveList) int {
 	k := 0
 	for i := range ml.Moves {
-		m := &ml.Moves[i]
+		m := p.Detail(ml.Moves[i])
 		dup := false
 		for j := 0; j < i; j++ {
-			o := &ml.Moves[j]
+			o := p.Detail(ml.Moves[j])
 			if o.To == m.To && o.NVictims == m.NVictims && (m.NVictims == 0 || o.Victims[0] == m.Victims[0]) {
 				dup = true
 				break
@@ -147,7 +147,7 @@ func colourBound(v *core.Variant, t int) bool {
 		p.GeneratePieceMoves(&ml, sq)
 		p.Put(sq, core.NoPiece, false)
 		for i := range ml.Moves {
-			to := int(ml.Moves[i].To)
+			to := int(ml.Moves[i].To())
 			if to < 0 {
 				continue
 			}

@@ -80,7 +80,7 @@ func TestDagazGamesRules(t *testing.T) {
 		p.GenerateLegal(&ml)
 		g := p.Variant().Geometry
 		var got []string
-		for _, m := range ml.Moves {
+		for _, m := range p.Details(ml.Moves) {
 			s := g.SquareName(int(m.From)) + "-" + g.SquareName(int(m.To))
 			for _, x := range m.Victims[:m.NVictims] {
 				s += "x" + g.SquareName(int(x))
@@ -112,13 +112,12 @@ func TestDagazGamesSAN(t *testing.T) {
 				}
 				legal := append([]core.Move(nil), ml.Moves...)
 				for i := range legal {
-					san := notation.SAN(p, &legal[i], legal)
+					san := notation.SAN(p, legal[i], legal)
 					m, err := notation.FindSAN(p, san)
 					require.NoError(t, err, "%s: %s: %s", variant, notation.FEN(p), san)
-					require.True(t, m.Same(&legal[i]), "%s: %s: %s reads back as another move", variant, notation.FEN(p), san)
+					require.True(t, p.SameMove(m, legal[i]), "%s: %s: %s reads back as another move", variant, notation.FEN(p), san)
 				}
-				m := legal[r.Intn(len(legal))]
-				p.Make(&m)
+				p.Make(legal[r.Intn(len(legal))])
 			}
 		}
 	}

@@ -31,7 +31,7 @@ func TestDroppedPieceDoesNotCastleOrGate(t *testing.T) {
 		p.GenerateLegal(&ml)
 		got := map[string]bool{}
 		for i := range ml.Moves {
-			got[strings.TrimRight(notation.SAN(p, &ml.Moves[i], ml.Moves), "+#")] = true
+			got[strings.TrimRight(notation.SAN(p, ml.Moves[i], ml.Moves), "+#")] = true
 		}
 		for _, m := range c.must {
 			assert.True(t, got[m], "%s: %s after %s must be legal", c.variant, m, c.moves)

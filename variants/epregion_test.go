@@ -33,7 +33,7 @@ func TestEPRegion(t *testing.T) {
 		p.GenerateLegal(&ml)
 		found := false
 		for i := range ml.Moves {
-			found = found || strings.TrimRight(notation.SAN(p, &ml.Moves[i], ml.Moves), "+#") == "exd6"
+			found = found || strings.TrimRight(notation.SAN(p, ml.Moves[i], ml.Moves), "+#") == "exd6"
 		}
 		assert.Equal(t, c.legal, found, "%q: exd6", c.params)
 	}

@@ -90,7 +90,7 @@ func TestTryMoveAgreesWithLegal(t *testing.T) {
 		p.GeneratePseudo(&pseudo)
 		tried := 0
 		for i := range pseudo.Moves {
-			if p.TryMove(&pseudo.Moves[i], p.InCheck()) {
+			if p.TryMove(pseudo.Moves[i], p.InCheck()) {
 				p.Unmake()
 				tried++
 			}

@@ -95,7 +95,7 @@ func TestPassOnStalemate(t *testing.T) {
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
 	require.Equal(t, 1, ml.Len())
-	assert.Equal(t, "pass", notation.SAN(p, &ml.Moves[0], ml.Moves))
+	assert.Equal(t, "pass", notation.SAN(p, ml.Moves[0], ml.Moves))
 	play(t, p, "pass")
 	assert.False(t, p.Outcome(nil).Over, "one pass")
 	assert.Equal(t, 1, legalCount(p), "White cannot drop either")

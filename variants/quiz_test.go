@@ -74,7 +74,7 @@ func TestMadhouseRelocation(t *testing.T) {
 	p.GenerateLegal(&ml)
 	seen := map[string]bool{}
 	for i := range ml.Moves {
-		seen[notation.SAN(p, &ml.Moves[i], ml.Moves)] = true
+		seen[notation.SAN(p, ml.Moves[i], ml.Moves)] = true
 	}
 	assert.True(t, seen["Rxa7@h3"])
 	assert.True(t, seen["Rxa7@a2"], "the capturer's old square is free")
@@ -92,7 +92,7 @@ func TestBlackHoles(t *testing.T) {
 	p.GenerateLegal(&ml)
 	seen := map[string]bool{}
 	for i := range ml.Moves {
-		seen[notation.SAN(p, &ml.Moves[i], ml.Moves)] = true
+		seen[notation.SAN(p, ml.Moves[i], ml.Moves)] = true
 	}
 	assert.True(t, seen["Rd5"])
 	assert.False(t, seen["Rd6"], "moving over the hole is moving into it")

@@ -38,7 +38,7 @@ func TestRules(t *testing.T) {
 			p.GenerateLegal(&ml)
 			got := map[string]bool{}
 			for i := range ml.Moves {
-				san := notation.SAN(p, &ml.Moves[i], ml.Moves)
+				san := notation.SAN(p, ml.Moves[i], ml.Moves)
 				got[strings.TrimRight(san, "+#")] = true
 			}
 			for _, m := range strings.Fields(c[2]) {
@@ -64,8 +64,8 @@ func TestGoalSquareEndsGame(t *testing.T) {
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
 	for i := range ml.Moves {
-		if notation.SAN(p, &ml.Moves[i], ml.Moves) == "Kd4" {
-			p.Make(&ml.Moves[i])
+		if notation.SAN(p, ml.Moves[i], ml.Moves) == "Kd4" {
+			p.Make(ml.Moves[i])
 			out := p.Outcome(nil)
 			assert.True(t, out.Over)
 			assert.Equal(t, core.White, out.Winner)
@@ -82,8 +82,8 @@ func play(t *testing.T, p *core.Position, moves string) {
 		p.GenerateLegal(&ml)
 		found := false
 		for i := range ml.Moves {
-			if strings.TrimRight(notation.SAN(p, &ml.Moves[i], ml.Moves), "+#") == san {
-				p.Make(&ml.Moves[i])
+			if strings.TrimRight(notation.SAN(p, ml.Moves[i], ml.Moves), "+#") == san {
+				p.Make(ml.Moves[i])
 				found = true
 				break
 			}
@@ -138,7 +138,7 @@ func TestChuShogiCounterStrike(t *testing.T) {
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
 	for i := range ml.Moves {
-		assert.NotEqual(t, "Rxh7", notation.SAN(p, &ml.Moves[i], ml.Moves), "counter-strike")
+		assert.NotEqual(t, "Rxh7", notation.SAN(p, ml.Moves[i], ml.Moves), "counter-strike")
 	}
 	// without the Lion capture before, the rook may take the Lion
 	q, err := notation.ParseFEN(v, fen, notation.FENOptions{})

@@ -32,8 +32,8 @@ func TestChuShogiCopperGeneral(t *testing.T) {
 	p.GenerateLegal(&ml)
 	var to []string
 	for i := range ml.Moves {
-		if m := &ml.Moves[i]; v.Geometry.SquareName(int(m.From)) == "e6" {
-			to = append(to, v.Geometry.SquareName(int(m.To)))
+		if m := ml.Moves[i]; v.Geometry.SquareName(int(m.From())) == "e6" {
+			to = append(to, v.Geometry.SquareName(int(m.To())))
 		}
 	}
 	sort.Strings(to)

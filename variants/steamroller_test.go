@@ -32,7 +32,7 @@ func rollerMoves(t *testing.T, v *core.Variant, fen, from string) map[string][]s
 	out := map[string][]string{}
 	var ml core.MoveList
 	p.GenerateLegal(&ml)
-	for _, m := range ml.Moves {
+	for _, m := range p.Details(ml.Moves) {
 		if geo.SquareName(int(m.From)) != from {
 			continue
 		}

@@ -17,10 +17,11 @@ func requireEachOnce(t *testing.T, p *core.Position, moves []core.Move, what str
 	t.Helper()
 	seen := make(map[string]int, len(moves))
 	for i := range moves {
-		k := movekey.Of(&moves[i])
+		d := p.Detail(moves[i])
+		k := movekey.Of(&d)
 		if j, ok := seen[k]; ok {
 			require.Failf(t, "a move listed twice", "%s moves of %s: %s (entries %d and %d)",
-				what, notation.FEN(p), notation.SAN(p, &moves[i], moves), j, i)
+				what, notation.FEN(p), notation.SAN(p, moves[i], moves), j, i)
 		}
 		seen[k] = i
 	}
@@ -47,7 +48,7 @@ func TestPlayoutsListEachMoveOnce(t *testing.T) {
 					break
 				}
 				m := legal.Moves[r.Intn(len(legal.Moves))]
-				p.Make(&m)
+				p.Make(m)
 			}
 		})
 	}

@@ -169,7 +169,7 @@ func (d *diagram) askAI() {
 			d.update("the computer's move " + lite.Quote(shortToken(best)) + " is not legal here")
 			return nil
 		}
-		d.applyMove(m, true)
+		d.applyMove(d.g.pos.Detail(m), true)
 		d.think(how+": "+shortToken(best)+" (depth "+strconv.Itoa(intField(r, "depth"))+", "+
 			strconv.Itoa(intField(r, "nodes"))+" nodes)", d.gameKey())
 		return nil

@@ -159,7 +159,7 @@ func toAPIError(err error) *apiError {
 	return &apiError{Message: err.Error()}
 }
 
-func moveJSON(g *game, m *core.Move, legal []core.Move) apiMove {
+func moveJSON(g *game, m *core.MoveDetail, legal []core.MoveDetail) apiMove {
 	v := g.block.Variant
 	geo := v.Geometry
 	am := apiMove{To: geo.SquareName(int(m.To)), Captures: []string{}, Notation: g.san(m, legal)}
@@ -263,7 +263,7 @@ func newAPI() js.Value {
 			return (&apiResult{FEN: g.fen(), Error: &apiError{Token: shortToken(san),
 				Message: lite.Quote(shortToken(san)) + " is not a legal move here (" + g.pos.Side().String() + " to move); the game is unchanged"}}).jsValue(), nil
 		}
-		g.play(m)
+		g.play(g.pos.Detail(m))
 		return (&apiResult{FEN: g.fen()}).jsValue(), nil
 	})
 	fn("undo", 1, 1, func(a callArgs) (any, error) {

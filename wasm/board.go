@@ -282,7 +282,7 @@ func (d *diagram) distance(a, b, files int) int {
 
 // markPlatforms marks a hopper's platforms (board.HopPlatforms) for the
 // legend's move diagram; squares already marked keep their mark.
-func markPlatforms(pos *core.Position, m *core.Move, marks []string) {
+func markPlatforms(pos *core.Position, m *core.MoveDetail, marks []string) {
 	for _, sq := range board.HopPlatforms(pos, m) {
 		if marks[sq] == "" {
 			marks[sq] = "cq-hop"

@@ -93,6 +93,6 @@ func (d *diagram) cancelSetup() {
 // applyMove plays m, a legal move found by the computer or given by the
 // page, redraws and announces it. A move by the player may be answered by
 // the computer (aiReply); one by the computer is not.
-func (d *diagram) applyMove(m core.Move, byComputer bool) {
+func (d *diagram) applyMove(m core.MoveDetail, byComputer bool) {
 	d.after(d.c.ApplyMove(m, byComputer), false)
 }

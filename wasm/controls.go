@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/chimera-variants/chimera/board"
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/look"
 )
@@ -101,7 +102,7 @@ func (d *diagram) buildStatusBar() elem {
 
 // updateControls shows the status, the message, the toolbar's state, the
 // move list and the FEN of the position the board shows.
-func (d *diagram) updateControls(pos *core.Position, legal []core.Move, message string) {
+func (d *diagram) updateControls(pos *core.Position, legal []core.MoveDetail, message string) {
 	c := &d.ctl
 	v := d.g.block.Variant
 	n := len(d.g.moves)
@@ -118,7 +119,7 @@ func (d *diagram) updateControls(pos *core.Position, legal []core.Move, message 
 	case d.view >= 0:
 		status = "move " + strconv.Itoa(d.view) + " of " + strconv.Itoa(n) + " (looking back)"
 	default:
-		if o := pos.Outcome(legal); o.Over {
+		if o := board.Outcome(pos, legal); o.Over {
 			over = true
 			status = "Game over: " + o.Reason
 			if o.Draw {

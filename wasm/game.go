@@ -20,7 +20,7 @@ type game struct {
 	block *notation.Block
 	start *core.Position
 	pos   *core.Position
-	moves []core.Move
+	moves []core.MoveDetail
 }
 
 func newGame(text string) (*game, error) {
@@ -38,9 +38,9 @@ func (g *game) sync() { g.block, g.start, g.pos, g.moves = g.Block, g.Start, g.P
 
 // legal lists the legal moves of the position (shared: not to be
 // modified).
-func (g *game) legal() []core.Move { return g.Legal() }
+func (g *game) legal() []core.MoveDetail { return g.Legal() }
 
-func (g *game) play(m core.Move) { g.Play(m, false); g.sync() }
+func (g *game) play(m core.MoveDetail) { g.Play(m, false); g.sync() }
 
 func (g *game) undo() bool { ok := g.Undo(); g.sync(); return ok }
 
@@ -79,4 +79,4 @@ func (g *game) record() string { return g.Record() }
 
 func (g *game) fen() string { return g.FEN() }
 
-func (g *game) san(m *core.Move, legal []core.Move) string { return g.SAN(m, legal) }
+func (g *game) san(m *core.MoveDetail, legal []core.MoveDetail) string { return g.SAN(m, legal) }

@@ -80,7 +80,8 @@ func (d *diagram) showMoves(box elem, t, probe int) {
 	var ml core.MoveList
 	p.GeneratePieceMoves(&ml, center)
 	marks := make([]string, geo.Size()) // each square's mark class ("": none)
-	for _, m := range ml.Moves {
+	for _, cm := range ml.Moves {
+		m := p.Detail(cm)
 		if m.Flags&core.FlagCapture != 0 {
 			marks[int(m.To)] = "cq-capture"
 		} else if marks[m.To] == "" {

@@ -69,7 +69,7 @@ func runPerft(args []string, out io.Writer) error {
 		moves, counts := p.Divide(depth)
 		lines := make([]string, len(moves))
 		for i := range moves {
-			lines[i] = fmt.Sprintf("%s %d", notation.SAN(p, &moves[i], moves), counts[i])
+			lines[i] = fmt.Sprintf("%s %d", notation.SAN(p, moves[i], moves), counts[i])
 			nodes += counts[i]
 		}
 		sort.Strings(lines)
@@ -127,7 +127,7 @@ func runMoves(args []string, out io.Writer) error {
 	}
 	list := []jsonMove{}
 	for i := range ml.Moves {
-		m := &ml.Moves[i]
+		m := p.Detail(ml.Moves[i])
 		if fromSq != -2 && int(m.From) != fromSq {
 			continue
 		}
@@ -146,7 +146,7 @@ func runMoves(args []string, out io.Writer) error {
 		if m.Result != m.Piece {
 			jm.Promotion = p.Variant().Types[m.Result.Type()].ID
 		}
-		jm.Notation = notation.SAN(p, m, all.Moves)
+		jm.Notation = notation.SAN(p, ml.Moves[i], all.Moves)
 		list = append(list, jm)
 	}
 	if *asJSON {
@@ -275,18 +275,16 @@ func runThink(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
 	s := search.New(p)
 	s.OnInfo = func(i search.Info) {
 		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
-			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SAN(p, &i.Best, ml.Moves))
+			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SANDetail(p, &i.Best))
 	}
 	info := s.Think(search.Limits{Depth: *depth, Time: search.Duration(*ms) * search.Millisecond})
 	if !info.Found {
 		fmt.Fprintln(out, "bestmove (none)")
 		return nil
 	}
-	fmt.Fprintf(out, "bestmove %s\n", notation.SAN(p, &info.Best, ml.Moves))
+	fmt.Fprintf(out, "bestmove %s\n", notation.SANDetail(p, &info.Best))
 	return nil
 }

@@ -106,11 +106,11 @@ func parseEPD(v *core.Variant, text string) (epdCase, error) {
 }
 
 // solves reports whether the move d played in c's position solves it.
-func (c *epdCase) solves(d *core.Move) bool {
+func (c *epdCase) solves(d *core.MoveDetail) bool {
 	is := func(list []string) bool {
 		for _, san := range list {
 			m, err := notation.FindSAN(c.position, san)
-			if err == nil && m.Same(d) {
+			if md := c.position.Detail(m); err == nil && md.Same(d) {
 				return true
 			}
 		}
@@ -210,9 +210,7 @@ func epdEngineMove(e *engine, v *core.Variant, c *epdCase, ms int) (string, bool
 	if len(f) < 2 {
 		return "(none)", false
 	}
-	var ml core.MoveList
-	c.position.GenerateLegal(&ml)
-	d, ok := findUCIMove(v, ml.Moves, f[1])
+	d, ok := findUCIMove(v, legalMoves(c.position), f[1])
 	if !ok {
 		return f[1] + "?", false
 	}
@@ -220,10 +218,8 @@ func epdEngineMove(e *engine, v *core.Variant, c *epdCase, ms int) (string, bool
 }
 
 // sanIn writes m, a legal move of p, in SAN.
-func sanIn(p *core.Position, m *core.Move) string {
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
-	return notation.SAN(p, m, ml.Moves)
+func sanIn(p *core.Position, m *core.MoveDetail) string {
+	return notation.SANDetail(p, m)
 }
 
 func mark(ok bool) string {

@@ -174,7 +174,7 @@ func FuzzOpenings(f *testing.F) {
 			compiled[name] = v
 		}
 		type result struct {
-			book [][]core.Move
+			book [][]core.MoveDetail
 			err  error
 		}
 		done := make(chan result, 1)

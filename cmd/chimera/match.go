@@ -75,7 +75,7 @@ func runMatch(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var book [][]core.Move
+	var book [][]core.MoveDetail
 	if *openingFile != "" {
 		if book, err = readOpenings(v, *openingFile); err != nil {
 			return err
@@ -94,9 +94,9 @@ func runMatch(args []string, out io.Writer) error {
 	specs := [2]struct{ cmd, proto string }{{*e1, *p1}, {*e2, *p2}}
 	// the openings are drawn up front, so a seed gives the same games
 	// whatever the concurrency
-	var openings [][]core.Move
+	var openings [][]core.MoveDetail
 	if len(book) > 0 {
-		openings = make([][]core.Move, (*games+1)/2)
+		openings = make([][]core.MoveDetail, (*games+1)/2)
 		for i := range openings {
 			openings[i] = book[i%len(book)]
 		}
@@ -238,7 +238,7 @@ const maxGamePlies = 1000
 
 // playGame plays one game, the referee being Chimera's rules. It returns
 // the result, why, and the moves.
-func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.Move, base, inc time.Duration) (res, reason string, moves []core.Move, notes []string, err error) {
+func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.MoveDetail, base, inc time.Duration) (res, reason string, moves []core.MoveDetail, notes []string, err error) {
 	p, _ := core.StartPosition(v)
 	startFEN := notation.FEN(p)
 	for _, pl := range players {
@@ -249,13 +249,12 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 	// one's coordinates, each written in the position it was played in
 	// (plain from-to where that names it)
 	coordMoves := map[*coords][]string{}
-	play := func(m *core.Move, note string) {
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
+	play := func(m *core.MoveDetail, note string) {
+		legal := legalMoves(p)
 		for _, d := range []*coords{uciCoords, usiCoords, ucciCoords} {
-			coordMoves[d] = append(coordMoves[d], coordMoveIn(d, v, ml.Moves, m))
+			coordMoves[d] = append(coordMoves[d], coordMoveIn(d, v, legal, m))
 		}
-		p.Make(m)
+		p.MakeDetail(m)
 		moves = append(moves, *m)
 		notes = append(notes, note)
 	}
@@ -267,7 +266,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 	}
 	// tell tells engine j the move m (not yet made); an engine that
 	// refuses a legal move, or does not answer, loses
-	tell := func(j int, m *core.Move) (over bool) {
+	tell := func(j int, m *core.MoveDetail) (over bool) {
 		rejected, err := players[j].eng.tellMove(p, m)
 		if err != nil {
 			rejected = err.Error()
@@ -343,9 +342,8 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		}
 		clock[side] += inc
 		reply = strings.Fields(reply + " ")[0]
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		m, found := engineMove(e.proto, v, ml.Moves, reply)
+		legal := legalMoves(p)
+		m, found := engineMove(e.proto, v, legal, reply)
 		if !found {
 			return winner(side.Other()), "illegal move " + excerpt(reply), moves, notes, nil
 		}

@@ -56,7 +56,7 @@ func fakeKinEngine(proto, variant, logFile string) {
 				fmt.Println(none)
 				continue
 			}
-			fmt.Println("bestmove " + coordMoveIn(d, v, ml.Moves, &ml.Moves[0]))
+			fmt.Println("bestmove " + coordMoveIn(d, v, p.Details(ml.Moves), &p.Details(ml.Moves)[0]))
 		case f[0] == "quit":
 			return
 		}

@@ -34,8 +34,8 @@ type openingDrawer struct {
 // goes on, and the quick search's score of it for the side to move
 // (0 when balance is off). Drawn again while the score is beyond the
 // balance, at most maxOpeningTries times, then the best drawn is kept.
-func (d *openingDrawer) draw() ([]core.Move, int) {
-	var best []core.Move
+func (d *openingDrawer) draw() ([]core.MoveDetail, int) {
+	var best []core.MoveDetail
 	bestScore := 0
 	for try := 0; try < maxOpeningTries; try++ {
 		moves, p := d.randomMoves()
@@ -64,8 +64,8 @@ func (d *openingDrawer) draw() ([]core.Move, int) {
 }
 
 // drawAll draws n openings, in order, and their scores.
-func (d *openingDrawer) drawAll(n int) ([][]core.Move, []int) {
-	openings, scores := make([][]core.Move, n), make([]int, n)
+func (d *openingDrawer) drawAll(n int) ([][]core.MoveDetail, []int) {
+	openings, scores := make([][]core.MoveDetail, n), make([]int, n)
 	for i := range openings {
 		openings[i], scores[i] = d.draw()
 	}
@@ -95,12 +95,12 @@ func openingSummary(plies, balance int, scores []int) string {
 
 // randomMoves plays d.plies random legal moves from the start; the
 // position is nil when the game ended on the way.
-func (d *openingDrawer) randomMoves() ([]core.Move, *core.Position) {
+func (d *openingDrawer) randomMoves() ([]core.MoveDetail, *core.Position) {
 	p, err := core.StartPosition(d.v)
 	if err != nil {
 		return nil, nil
 	}
-	var moves []core.Move
+	var moves []core.MoveDetail
 	for range d.plies {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
@@ -108,8 +108,8 @@ func (d *openingDrawer) randomMoves() ([]core.Move, *core.Position) {
 			return nil, nil
 		}
 		m := ml.Moves[d.rng.Intn(len(ml.Moves))]
-		p.Make(&m)
-		moves = append(moves, m)
+		moves = append(moves, p.Detail(m))
+		p.Make(m)
 	}
 	if o := p.Outcome(nil); o.Over {
 		return nil, nil
@@ -131,7 +131,7 @@ func (d *openingDrawer) score(p *core.Position) (int, bool) {
 // starting with # are skipped. A move that is not legal is an error
 // naming the file and line, and so is a file beyond the limits
 // (maxOpeningLineBytes, maxOpeningLines, maxOpeningPlies, maxOpenings).
-func readOpenings(v *core.Variant, file string) ([][]core.Move, error) {
+func readOpenings(v *core.Variant, file string) ([][]core.MoveDetail, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
@@ -145,8 +145,8 @@ func readOpenings(v *core.Variant, file string) ([][]core.Move, error) {
 
 // readOpeningsFrom reads the openings of an opening file from r; name
 // names it in errors.
-func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.Move, error) {
-	var book [][]core.Move
+func readOpeningsFrom(v *core.Variant, name string, r io.Reader) ([][]core.MoveDetail, error) {
+	var book [][]core.MoveDetail
 	lr := newLineReader(r, maxOpeningLineBytes)
 	for n := 1; ; n++ {
 		line, err := lr.next()

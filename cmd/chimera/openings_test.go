@@ -82,14 +82,14 @@ func TestOpeningsBalanced(t *testing.T) {
 // looked for: what was asked of a position can change the order of its
 // piece lists, which a node-limited search's move order follows (in
 // xiangqi the same FEN scored 85 or 105).
-func freshScore(t *testing.T, v *core.Variant, moves []core.Move) int {
+func freshScore(t *testing.T, v *core.Variant, moves []core.MoveDetail) int {
 	p, err := core.StartPosition(v)
 	require.NoError(t, err)
 	for i := range moves {
 		var ml core.MoveList
 		p.GenerateLegal(&ml)
 		m := moves[i]
-		p.Make(&m)
+		p.MakeDetail(&m)
 	}
 	require.False(t, p.Outcome(nil).Over)
 	info := search.New(p).Think(search.Limits{Nodes: balanceNodes})

@@ -27,8 +27,7 @@ var testCaps = loopOptions{nodes: 1000, depth: 3}
 // legal move written in the protocol's notation ("0000" or nothing in a
 // position without a legal move).
 func checkMove(proto string, p *core.Position, move string) error {
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
+	ml := legalList(p)
 	v := p.Variant()
 	if d, ok := map[string]*dialect{"uci": uciDialect, "usi": usiDialect, "ucci": ucciDialect}[proto]; ok {
 		none := strings.TrimPrefix(d.noBest, "bestmove ")

@@ -148,13 +148,13 @@ func selfPlay(v *core.Variant, games, nodes, plies int, seed int64, workers int,
 // playSelf plays one game from an opening with *s (made on first use)
 // searching nodes per move, and returns its quiet positions and White's
 // result.
-func playSelf(v *core.Variant, opening []core.Move, nodes int, s **search.Searcher) ([]tuneSample, float64) {
+func playSelf(v *core.Variant, opening []core.MoveDetail, nodes int, s **search.Searcher) ([]tuneSample, float64) {
 	p, err := core.StartPosition(v)
 	if err != nil {
 		return nil, 0.5
 	}
 	for i := range opening {
-		p.Make(&opening[i])
+		p.MakeDetail(&opening[i])
 	}
 	if *s == nil {
 		*s = search.New(p)
@@ -205,7 +205,7 @@ func playSelf(v *core.Variant, opening []core.Move, nodes int, s **search.Search
 				got = append(got, tuneSample{fen: notation.FEN(p)})
 			}
 		}
-		p.Make(&m)
+		p.MakeDetail(&m)
 	}
 	return got, 0.5
 }

@@ -217,11 +217,10 @@ func (c *ucciSession) banMoves(f []string) {
 		u.sayError("banmoves: %d moves, more than %d", len(f), maxPositionMoves)
 		return
 	}
-	var ml core.MoveList
-	u.pos.GenerateLegal(&ml)
+	legal := legalMoves(u.pos)
 	u.exclude = nil
 	for _, s := range f {
-		m, ok := findCoordMove(ucciCoords, u.v, ml.Moves, s)
+		m, ok := findCoordMove(ucciCoords, u.v, legal, s)
 		if !ok {
 			u.sayError("banmoves: %s is not a legal move", excerpt(s))
 			continue
@@ -332,9 +331,7 @@ func (c *ucciSession) probe(f []string) {
 	}
 	reply := "pophash"
 	if e.HasMove {
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		reply += " bestmove " + coordMoveIn(ucciCoords, u.v, ml.Moves, &e.Move)
+		reply += " bestmove " + coordMoveIn(ucciCoords, u.v, legalMoves(p), &e.Move)
 	}
 	depth := strconv.Itoa(e.Depth)
 	if e.Lower {

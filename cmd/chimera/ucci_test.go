@@ -33,13 +33,14 @@ func TestUCCIMoveForms(t *testing.T) {
 		p.GenerateLegal(&ml)
 		require.NotEmpty(t, ml.Moves)
 		written := map[string]bool{}
-		for i := range ml.Moves {
-			m := &ml.Moves[i]
-			s := coordMoveIn(ucciCoords, v, ml.Moves, m)
+		legal := p.Details(ml.Moves)
+		for i := range legal {
+			m := &legal[i]
+			s := coordMoveIn(ucciCoords, v, legal, m)
 			assert.Regexp(t, `^[a-i][0-9][a-i][0-9]$`, s)
 			assert.False(t, written[s], "two moves %s", s)
 			written[s] = true
-			got, ok := findCoordMove(ucciCoords, v, ml.Moves, s)
+			got, ok := findCoordMove(ucciCoords, v, legal, s)
 			if assert.True(t, ok, "%s not read", s) {
 				assert.True(t, got.Same(m), "%s read as another move", s)
 			}

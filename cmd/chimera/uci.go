@@ -24,7 +24,7 @@ import (
 // square when it is not the from square), a relocated capture @square.
 // Captured pieces are not written: en passant's victim, like any victim
 // the from and to squares imply, goes without saying.
-func uciPlain(v *core.Variant, m *core.Move) string {
+func uciPlain(v *core.Variant, m *core.MoveDetail) string {
 	return uciText(v, m, false)
 }
 
@@ -33,11 +33,11 @@ func uciPlain(v *core.Variant, m *core.Move) string {
 // as Chimera once wrote it): the form in which every legal move has its
 // own string. uciMoveIn writes it only where the plain form is ambiguous;
 // findUCIMove reads both.
-func uciMove(v *core.Variant, m *core.Move) string {
+func uciMove(v *core.Variant, m *core.MoveDetail) string {
 	return uciText(v, m, true)
 }
 
-func uciText(v *core.Variant, m *core.Move, victims bool) string {
+func uciText(v *core.Variant, m *core.MoveDetail, victims bool) string {
 	return coordText(uciCoords, v, m, victims)
 }
 
@@ -53,7 +53,7 @@ type coords struct {
 
 var uciCoords = &coords{square: (*core.Geometry).SquareName, drop: "@"}
 
-func coordText(d *coords, v *core.Variant, m *core.Move, victims bool) string {
+func coordText(d *coords, v *core.Variant, m *core.MoveDetail, victims bool) string {
 	g := v.Geometry
 	switch {
 	case m.From < 0 && m.Flags&core.FlagPass != 0 && m.Gate != core.NoPiece:
@@ -99,12 +99,12 @@ func coordText(d *coords, v *core.Variant, m *core.Move, victims bool) string {
 // uciMoveIn writes m, one of the legal moves, for UCI: the plain form,
 // unless another legal move has the same one (a Lion's double capture
 // and its leap to the same square); then the form with its victims.
-func uciMoveIn(v *core.Variant, legal []core.Move, m *core.Move) string {
+func uciMoveIn(v *core.Variant, legal []core.MoveDetail, m *core.MoveDetail) string {
 	return coordMoveIn(uciCoords, v, legal, m)
 }
 
 // coordMoveIn is uciMoveIn in the coordinates d.
-func coordMoveIn(d *coords, v *core.Variant, legal []core.Move, m *core.Move) string {
+func coordMoveIn(d *coords, v *core.Variant, legal []core.MoveDetail, m *core.MoveDetail) string {
 	plain := coordText(d, v, m, false)
 	for i := range legal {
 		o := &legal[i]
@@ -117,21 +117,18 @@ func coordMoveIn(d *coords, v *core.Variant, legal []core.Move, m *core.Move) st
 
 // uciLine writes a line of moves from p (a principal variation) for UCI,
 // each move in the position it is played in; p is not changed.
-func uciLine(p *core.Position, line []core.Move) []string {
+func uciLine(p *core.Position, line []core.MoveDetail) []string {
 	return coordLine(uciCoords, p, line)
 }
 
 // coordLine is uciLine in the coordinates d.
-func coordLine(d *coords, p *core.Position, line []core.Move) []string {
+func coordLine(d *coords, p *core.Position, line []core.MoveDetail) []string {
 	q := p.Copy()
 	out := make([]string, 0, len(line))
-	var ml core.MoveList
 	for i := range line {
-		ml.Reset()
-		q.GenerateLegal(&ml)
 		m := line[i]
-		out = append(out, coordMoveIn(d, q.Variant(), ml.Moves, &m))
-		q.Make(&m)
+		out = append(out, coordMoveIn(d, q.Variant(), legalMoves(q), &m))
+		q.MakeDetail(&m)
 	}
 	return out
 }
@@ -139,12 +136,12 @@ func coordLine(d *coords, p *core.Position, line []core.Move) []string {
 // findUCIMove finds the legal move written s: in the form with victims
 // (every move has its own), or plain when that names one legal move.
 // Only moves from the square s starts with are written out.
-func findUCIMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+func findUCIMove(v *core.Variant, legal []core.MoveDetail, s string) (core.MoveDetail, bool) {
 	return findCoordMove(uciCoords, v, legal, s)
 }
 
 // findCoordMove is findUCIMove in the coordinates d.
-func findCoordMove(d *coords, v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+func findCoordMove(d *coords, v *core.Variant, legal []core.MoveDetail, s string) (core.MoveDetail, bool) {
 	g := v.Geometry
 	found, plain := -1, 0
 	for i := range legal {
@@ -162,7 +159,7 @@ func findCoordMove(d *coords, v *core.Variant, legal []core.Move, s string) (cor
 	if plain == 1 {
 		return legal[found], true
 	}
-	return core.Move{}, false
+	return core.MoveDetail{}, false
 }
 
 // loopOptions are what tests and fuzz targets set on a protocol loop:
@@ -241,7 +238,7 @@ type uciSession struct {
 	// and its answers
 	dialect *dialect
 	// exclude: root moves the search must not play (UCCI's banmoves)
-	exclude []core.Move
+	exclude []core.MoveDetail
 	// batch: the session reads no command while it searches (UCCI)
 	batch bool
 }
@@ -514,8 +511,8 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 	}
 	limits = u.caps.apply(limits)
 	if banned := u.exclude; len(banned) > 0 {
-		limits.Exclude = func(m *core.Move) bool {
-			return slices.ContainsFunc(banned, func(b core.Move) bool { return m.Same(&b) })
+		limits.Exclude = func(m *core.MoveDetail) bool {
+			return slices.ContainsFunc(banned, func(b core.MoveDetail) bool { return m.Same(&b) })
 		}
 	}
 	// one searcher per variant: its evaluation tables and what it learnt
@@ -542,8 +539,7 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 				u.say("%s", d.noBest)
 			}
 		}()
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
+		legal := legalMoves(p)
 		s.OnInfo = func(i search.Info) {
 			if !i.Found || len(i.PV) == 0 {
 				return // no move to report (the game is over)
@@ -564,7 +560,7 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 			u.say("%s", d.noBest)
 			return
 		}
-		best := coordMoveIn(d.coords, v, ml.Moves, &info.Best)
+		best := coordMoveIn(d.coords, v, legal, &info.Best)
 		if u.caps.verify != nil {
 			u.caps.verify(p, best)
 		}
@@ -668,15 +664,12 @@ func article(word string) string {
 // coordinates d, on p.
 func playCoordMoves(d *coords, p *core.Position, moves []string) error {
 	v := p.Variant()
-	var ml core.MoveList
 	for k, s := range moves {
-		ml.Reset()
-		p.GenerateLegal(&ml)
-		m, ok := findCoordMove(d, v, ml.Moves, s)
+		m, ok := findCoordMove(d, v, legalMoves(p), s)
 		if !ok {
 			return fmt.Errorf("position: move %d, %s, is not legal", k+1, excerpt(s))
 		}
-		p.Make(&m)
+		p.MakeDetail(&m)
 	}
 	return nil
 }
@@ -780,4 +773,16 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 		l.Time = 5 * search.Second
 	}
 	return l, false
+}
+
+// legalMoves lists p's legal moves as details: the protocols and the
+// match runner keep moves beyond the position they were generated in.
+func legalMoves(p *core.Position) []core.MoveDetail {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	out := make([]core.MoveDetail, len(ml.Moves))
+	for i, m := range ml.Moves {
+		out[i] = p.Detail(m)
+	}
+	return out
 }

@@ -60,8 +60,7 @@ func TestUCIMoveForms(t *testing.T) {
 		require.NoError(t, err)
 		p, err := notation.ParseFEN(v, tc.fen, notation.FENOptions{})
 		require.NoError(t, err)
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
+		ml := legalList(p)
 		written := map[string]bool{}
 		for i := range ml.Moves {
 			m := &ml.Moves[i]
@@ -158,3 +157,8 @@ func TestUCISearchControl(t *testing.T) {
 	s.until("^bestmove ", 10*time.Second)
 	assert.Less(t, time.Since(start), 2*time.Second)
 }
+
+// detailList is a list of legal moves as details, as the protocols use.
+type detailList struct{ Moves []core.MoveDetail }
+
+func legalList(p *core.Position) detailList { return detailList{legalMoves(p)} }

@@ -38,12 +38,13 @@ func TestUSIMoveForms(t *testing.T) {
 		p.GenerateLegal(&ml)
 		require.NotEmpty(t, ml.Moves, tc.sfen)
 		written := map[string]bool{}
-		for i := range ml.Moves {
-			m := &ml.Moves[i]
-			s := coordMoveIn(usiCoords, v, ml.Moves, m)
+		legal := p.Details(ml.Moves)
+		for i := range legal {
+			m := &legal[i]
+			s := coordMoveIn(usiCoords, v, legal, m)
 			assert.False(t, written[s], "%s: two moves %s", tc.variant, s)
 			written[s] = true
-			got, ok := findCoordMove(usiCoords, v, ml.Moves, s)
+			got, ok := findCoordMove(usiCoords, v, legal, s)
 			if assert.True(t, ok, "%s: %s not read", tc.variant, s) {
 				assert.True(t, got.Same(m), "%s: %s read as another move", tc.variant, s)
 			}

@@ -60,7 +60,7 @@ func xbSquare(g *core.Geometry, sq int) string {
 // shogi promotion, drops P@e4, a pass @@@@, Seirawan gating as the gated
 // piece's letter (g1f3h; castling gated on the rook's square h1e1h),
 // multi-leg moves as legs through each side-effect victim (d4e5,e5f6).
-func cecpMove(v *core.Variant, m *core.Move) string {
+func cecpMove(v *core.Variant, m *core.MoveDetail) string {
 	g := v.Geometry
 	switch {
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
@@ -102,7 +102,7 @@ func cecpMove(v *core.Variant, m *core.Move) string {
 // UCI form is accepted too on boards that do not have ten ranks). A
 // missing or different promotion suffix is forgiven when only one legal
 // move goes from that square to that square.
-func findXBMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+func findXBMove(v *core.Variant, legal []core.MoveDetail, s string) (core.MoveDetail, bool) {
 	s = strings.TrimRight(strings.TrimSpace(s), "=")
 	for i := range legal {
 		if strings.EqualFold(cecpMove(v, &legal[i]), s) {
@@ -133,7 +133,7 @@ func findXBMove(v *core.Variant, legal []core.Move, s string) (core.Move, bool) 
 	if n == 1 {
 		return legal[found], true
 	}
-	return core.Move{}, false
+	return core.MoveDetail{}, false
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -402,7 +402,7 @@ type xboard struct {
 	v        *core.Variant
 	startFEN string
 	pos      *core.Position
-	moves    []core.Move
+	moves    []core.MoveDetail
 	force    bool
 	engine   core.Color
 	post     bool
@@ -791,12 +791,12 @@ func (x *xboard) setboard(fen string) {
 func (x *xboard) userMove(s string) {
 	var ml core.MoveList
 	x.pos.GenerateLegal(&ml)
-	m, ok := findXBMove(x.v, ml.Moves, s)
+	m, ok := findXBMove(x.v, legalMoves(x.pos), s)
 	if !ok || x.pos.Outcome(ml.Moves).Over {
 		x.say("Illegal move: %s", excerpt(s))
 		return
 	}
-	x.pos.Make(&m)
+	x.pos.MakeDetail(&m)
 	x.moves = append(x.moves, m)
 	if x.analyzing {
 		x.reanalyze()
@@ -866,8 +866,7 @@ func (x *xboard) startSearch() {
 		return
 	}
 	for i := range x.moves {
-		m := x.moves[i]
-		p.Make(&m)
+		p.MakeDetail(&x.moves[i])
 	}
 	s := x.engine0
 	if s == nil {
@@ -967,7 +966,7 @@ func (x *xboard) finish(gen int, info search.Info, used time.Duration) bool {
 	if x.caps.verify != nil {
 		x.caps.verify(x.pos, cecpMove(x.v, &m))
 	}
-	x.pos.Make(&m)
+	x.pos.MakeDetail(&m)
 	x.moves = append(x.moves, m)
 	x.say("move %s", cecpMove(x.v, &m))
 	x.myTime += x.inc

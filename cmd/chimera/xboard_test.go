@@ -98,11 +98,10 @@ func replay(t *testing.T, variant, fen string, moves ...string) *core.Position {
 	p, err := notation.ParseFEN(v, fen, notation.FENOptions{})
 	require.NoError(t, err)
 	for _, s := range moves {
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
+		ml := legalList(p)
 		m, ok := findXBMove(v, ml.Moves, s)
 		require.True(t, ok, "%s: %s is not legal after %v", variant, s, moves)
-		p.Make(&m)
+		p.MakeDetail(&m)
 	}
 	return p
 }
@@ -171,8 +170,7 @@ func TestXboardGame(t *testing.T) {
 			moves := append(append([]string{}, tc.opening...), movesOf(got)...)
 			p := replay(t, tc.source, tc.fen, moves...)
 			// our answer: the first legal move
-			var ml core.MoveList
-			p.GenerateLegal(&ml)
+			ml := legalList(p)
 			require.NotEmpty(t, ml.Moves)
 			answer := cecpMove(p.Variant(), &ml.Moves[0])
 			s.send("usermove " + answer)
@@ -319,8 +317,7 @@ func TestXboardLargeBoardCoordinates(t *testing.T) {
 	xq, err := loadVariant("xiangqi")
 	require.NoError(t, err)
 	p, _ := core.StartPosition(xq)
-	var ml core.MoveList
-	p.GenerateLegal(&ml)
+	ml := legalList(p)
 	m, ok := findXBMove(xq, ml.Moves, "h2e2") // the cannon to the centre
 	require.True(t, ok)
 	assert.Equal(t, "h3", xq.Geometry.SquareName(int(m.From)))
@@ -330,8 +327,7 @@ func TestXboardLargeBoardCoordinates(t *testing.T) {
 
 	// Chu Shogi (12 ranks): Black's pieces stand on ranks 10 to 12
 	p = replay(t, "chushogi", "", "a4a5")
-	ml.Reset()
-	p.GenerateLegal(&ml)
+	ml = legalList(p)
 	var twoDigit []string
 	for i := range ml.Moves {
 		if s := cecpMove(p.Variant(), &ml.Moves[i]); strings.Contains(s, "10") || strings.Contains(s, "11") {
@@ -467,8 +463,7 @@ func TestMoveStringsDistinct(t *testing.T) {
 		require.NoError(t, err)
 		p, err := notation.ParseFEN(v, tc.fen, notation.FENOptions{})
 		require.NoError(t, err)
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
+		ml := legalList(p)
 		uci, xb := map[string]bool{}, map[string]bool{}
 		for i := range ml.Moves {
 			u, x := uciMove(v, &ml.Moves[i]), cecpMove(v, &ml.Moves[i])

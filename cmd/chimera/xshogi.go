@@ -140,15 +140,13 @@ func (e *engine) xshogiGo(side core.Color, own, opp time.Duration, timeout time.
 // in USI's; UCI engines are given the whole game before each search.
 // rejected is the engine's complaint when it refuses the move at once
 // (xshogi: CECP engines complain when next asked to move).
-func (e *engine) tellMove(p *core.Position, m *core.Move) (rejected string, err error) {
+func (e *engine) tellMove(p *core.Position, m *core.MoveDetail) (rejected string, err error) {
 	v := p.Variant()
 	switch e.proto {
 	case "xboard":
 		e.sendMove(cecpMove(v, m))
 	case "xshogi":
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		return e.xshogiTell(coordMoveIn(usiCoords, v, ml.Moves, m))
+		return e.xshogiTell(coordMoveIn(usiCoords, v, legalMoves(p), m))
 	}
 	return "", nil
 }
@@ -157,7 +155,7 @@ func (e *engine) tellMove(p *core.Position, m *core.Move) (rejected string, err 
 // notation: UCI's, USI's (USI, xshogi), UCCI's or XBoard's, where a pass @@@@ is also
 // a piece's turn spent standing still (HaChu's Lion in Chu shogi) when
 // the variant has no other pass.
-func engineMove(proto string, v *core.Variant, legal []core.Move, s string) (core.Move, bool) {
+func engineMove(proto string, v *core.Variant, legal []core.MoveDetail, s string) (core.MoveDetail, bool) {
 	switch proto {
 	case "uci":
 		return findUCIMove(v, legal, s)
@@ -179,7 +177,7 @@ func engineMove(proto string, v *core.Variant, legal []core.Move, s string) (cor
 			}
 		}
 	}
-	return core.Move{}, false
+	return core.MoveDetail{}, false
 }
 
 // cecpGameSetup sends, after new, what some CECP engines need before

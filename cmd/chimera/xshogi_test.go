@@ -23,7 +23,7 @@ var fakeEngines = map[string]func(){"xshogi": fakeXshogi, "hachu": fakeHaChu}
 // fakePick picks a random legal move, preferring those that test the
 // protocol's odd corners (promotions and drops; Lion double moves and
 // Lion passes) when prefer says so.
-func fakePick(rng *rand.Rand, legal []core.Move, prefer func(m *core.Move) bool) *core.Move {
+func fakePick(rng *rand.Rand, legal []core.MoveDetail, prefer func(m *core.MoveDetail) bool) *core.MoveDetail {
 	var odd []int
 	for i := range legal {
 		if prefer(&legal[i]) {
@@ -73,20 +73,20 @@ func fakeXshogi() {
 				fmt.Printf("%d. ... 9a9a 9000\n", n)
 				continue
 			}
-			m := fakePick(rng, ml.Moves, func(m *core.Move) bool { return m.Flags&core.FlagDrop != 0 || m.Result != m.Piece })
-			fmt.Printf("%d. ... %s 9000\n", n, coordMoveIn(usiCoords, v, ml.Moves, m))
-			p.Make(m)
+			m := fakePick(rng, p.Details(ml.Moves), func(m *core.MoveDetail) bool { return m.Flags&core.FlagDrop != 0 || m.Result != m.Piece })
+			fmt.Printf("%d. ... %s 9000\n", n, coordMoveIn(usiCoords, v, p.Details(ml.Moves), m))
+			p.MakeDetail(m)
 		case "quit":
 			return
 		default:
-			m, ok := findCoordMove(usiCoords, v, ml.Moves, f[0])
+			m, ok := findCoordMove(usiCoords, v, p.Details(ml.Moves), f[0])
 			if !ok {
 				fmt.Println("Illegal move (no match)", f[0])
 				continue
 			}
 			n++
 			fmt.Printf("%d. %s 9000\n", n, f[0])
-			p.Make(&m)
+			p.MakeDetail(&m)
 		}
 	}
 }
@@ -128,9 +128,9 @@ func fakeHaChu() {
 			if len(ml.Moves) == 0 {
 				continue
 			}
-			m := fakePick(rng, ml.Moves, func(m *core.Move) bool { return strings.Contains(cecpMove(v, m), ",") })
+			m := fakePick(rng, p.Details(ml.Moves), func(m *core.MoveDetail) bool { return strings.Contains(cecpMove(v, m), ",") })
 			if rng.Intn(8) == 0 {
-				m = fakePick(rng, ml.Moves, func(m *core.Move) bool { return m.From >= 0 && m.From == m.To && m.NVictims == 0 })
+				m = fakePick(rng, p.Details(ml.Moves), func(m *core.MoveDetail) bool { return m.From >= 0 && m.From == m.To && m.NVictims == 0 })
 			}
 			s := cecpMove(v, m)
 			switch {
@@ -143,14 +143,14 @@ func fakeHaChu() {
 			default:
 				fmt.Println("move " + s)
 			}
-			p.Make(m)
+			p.MakeDetail(m)
 		case "usermove":
-			m, ok := findXBMove(v, ml.Moves, strings.Join(f[1:], ""))
+			m, ok := findXBMove(v, p.Details(ml.Moves), strings.Join(f[1:], ""))
 			if !ok || !memory || !repeats {
 				fmt.Println("Illegal move: " + strings.Join(f[1:], " "))
 				continue
 			}
-			p.Make(&m)
+			p.MakeDetail(&m)
 		case "quit":
 			return
 		}

@@ -12,7 +12,7 @@ import (
 // Of writes everything a move does: two moves with the same key do the
 // same thing. FlagInitial is left out: a move an unmoved piece may make is
 // the same move as one any piece may make.
-func Of(m *core.Move) string {
+func Of(m *core.MoveDetail) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d-%d %d>%d f%x v", m.From, m.To, m.Piece, m.Result, m.Flags&^core.FlagInitial)
 	for i := 0; i < int(m.NVictims); i++ {
