@@ -50,11 +50,19 @@ func runGallery(out io.Writer) error {
 	var entries []galleryEntry
 	for _, name := range variants.Names() {
 		text, _ := variants.Block(name)
+		// the description is the file's leading comment: later comments
+		// annotate lines (the tuned evaluation weights' provenance)
 		var comment []string
 		for _, line := range strings.Split(text, "\n") {
-			if c, ok := strings.CutPrefix(strings.TrimSpace(line), "//"); ok {
-				comment = append(comment, strings.TrimSpace(c))
+			line = strings.TrimSpace(line)
+			c, ok := strings.CutPrefix(line, "//")
+			if !ok {
+				if line != "" {
+					break
+				}
+				continue
 			}
+			comment = append(comment, strings.TrimSpace(c))
 		}
 		entries = append(entries, galleryEntry{Name: name, Comment: strings.Join(comment, " "), Block: text})
 	}
