@@ -231,6 +231,8 @@ func TestEditorRerenders(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, visible(`#preview .cq-error`)))
 	errText := text(t, ctx, `#preview .cq-error`)
 	assert.True(t, strings.Contains(errText, "Line 7"), errText)
+	// the message is read as lines, not squeezed to a letter a line
+	assert.GreaterOrEqual(t, eval[int](t, ctx, `Math.round(document.querySelector('#preview .cq-error').getBoundingClientRect().width)`), 250)
 	screenshot(t, ctx, "editor")
 	assert.Empty(t, errs.list())
 }
