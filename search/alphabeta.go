@@ -51,7 +51,8 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		return alpha
 	}
 	var ttMove uint64
-	if e, ok := s.tt.probe(s.p.Hash()); ok {
+	e, hit := s.tt.probe(s.p.Hash())
+	if hit {
 		ttMove = e.move
 		if !pvNode && int(e.depth) >= depth {
 			sc := scoreFromTT(int(e.score), ply)
@@ -67,11 +68,12 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		return s.quiesce(ply, alpha, beta, 0)
 	}
 	inCheck := s.p.InCheck()
-	eval := -infinity
+	static := -infinity
 	if !inCheck {
-		eval = s.evaluate()
+		static = s.staticEval(e, hit)
 	}
-	s.evals[ply] = eval
+	s.evals[ply] = static
+	eval := s.refined(static, e, hit, ply)
 	if !pvNode && !inCheck && beta < Mate-maxPly && beta > -Mate+maxPly {
 		if depth <= 3 && eval-reverseFutilityMargin*depth >= beta {
 			return eval
@@ -172,7 +174,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if bestIdx < 0 {
 		return alpha
 	}
-	s.tt.store(s.p.Hash(), depth, best, eval, boundOf(best, origAlpha, beta), ply, s.moveKey(ml.Moves[bestIdx]))
+	s.tt.store(s.p.Hash(), depth, best, static, boundOf(best, origAlpha, beta), ply, s.moveKey(ml.Moves[bestIdx]))
 	return best
 }
 

@@ -24,11 +24,29 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	if s.p.EndedByRule() || s.bareLost() {
 		return s.terminal(ply)
 	}
+	e, hit := s.tt.probe(s.p.Hash())
+	if hit {
+		sc := scoreFromTT(int(e.score), ply)
+		switch {
+		case e.bound == boundExact,
+			e.bound == boundLower && sc >= beta,
+			e.bound == boundUpper && sc <= alpha:
+			return sc
+		}
+	}
+	// a deeper entry is worth more than what this search finds
+	keep := !hit || e.depth <= 0
+	origAlpha := alpha
 	inCheck := s.p.InCheck()
 	stand := -infinity
+	static := noEval
 	if !inCheck || qdepth >= maxQuiesce {
-		stand = s.evaluate()
+		static = s.staticEval(e, hit)
+		stand = static
 		if stand >= beta || qdepth >= maxQuiesce {
+			if keep {
+				s.tt.store(s.p.Hash(), 0, stand, static, boundLower, ply, 0)
+			}
 			return stand
 		}
 		if stand > alpha {
@@ -49,9 +67,10 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		s.p.GeneratePseudo(ml)
 		s.keepTactical(ml, stand, alpha)
 	}
-	s.orderMoves(ml, ply, 0)
+	s.orderMoves(ml, ply, e.move)
 	side := s.p.Side()
 	best := stand
+	bestKey := uint64(0)
 	for i := range ml.Moves {
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
@@ -72,8 +91,12 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		}
 		if v > best {
 			best = v
+			bestKey = s.moveKey(m)
 		}
 		if v >= beta {
+			if keep {
+				s.tt.store(s.p.Hash(), 0, v, static, boundLower, ply, bestKey)
+			}
 			return v
 		}
 		if v > alpha {
@@ -82,6 +105,9 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	}
 	if best == -infinity {
 		return alpha
+	}
+	if keep {
+		s.tt.store(s.p.Hash(), 0, best, static, boundOf(best, origAlpha, beta), ply, bestKey)
 	}
 	return best
 }

@@ -333,7 +333,7 @@ func (s *Searcher) root(depth, alpha, beta int) (int, core.Move, bool) {
 	}
 	bm := ml.Moves[bestIdx]
 	if !s.stop.Load() {
-		s.tt.store(s.p.Hash(), depth, best, 0, boundOf(best, origAlpha, beta), 0, s.moveKey(bm))
+		s.tt.store(s.p.Hash(), depth, best, noEval, boundOf(best, origAlpha, beta), 0, s.moveKey(bm))
 	}
 	return best, bm, true
 }

@@ -78,6 +78,36 @@ func (t *table) store(key uint64, depth, score, eval, bound, ply int, move uint6
 	t.slots[i+1] = e
 }
 
+// noEval marks an entry without a static evaluation (the root's, or a
+// position in check).
+const noEval = -infinity
+
+// staticEval is the position's static evaluation, from its table entry
+// when it has one.
+func (s *Searcher) staticEval(e ttEntry, hit bool) int {
+	if hit && int(e.eval) != noEval {
+		return int(e.eval)
+	}
+	return s.evaluate()
+}
+
+// refined is the static evaluation corrected by the table's score where
+// its bound says the true value lies beyond it: the pruning decisions
+// start from the better estimate.
+func (s *Searcher) refined(static int, e ttEntry, hit bool, ply int) int {
+	if !hit || static == -infinity {
+		return static
+	}
+	sc := scoreFromTT(int(e.score), ply)
+	if sc > Mate-maxPly || sc < -Mate+maxPly {
+		return static
+	}
+	if e.bound == boundExact || e.bound == boundLower && sc > static || e.bound == boundUpper && sc < static {
+		return sc
+	}
+	return static
+}
+
 // scoreFromTT turns a stored score back into one relative to the root.
 func scoreFromTT(score, ply int) int {
 	switch {
