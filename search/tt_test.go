@@ -1,0 +1,62 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
+)
+
+// TestRefinedEvaluation: the table's score replaces the static
+// evaluation only where its bound says the true value lies beyond it,
+// and never when it is a mate score or there is no entry.
+func TestRefinedEvaluation(t *testing.T) {
+	s := &Searcher{}
+	for _, c := range []struct {
+		name         string
+		hit          bool
+		score, bound int
+		want         int
+	}{
+		{"no entry", false, 300, boundExact, 100},
+		{"exact", true, 300, boundExact, 300},
+		{"exact below", true, -50, boundExact, -50},
+		{"lower bound above", true, 300, boundLower, 300},
+		{"lower bound below", true, 40, boundLower, 100},
+		{"upper bound below", true, 40, boundUpper, 40},
+		{"upper bound above", true, 300, boundUpper, 100},
+		{"mate", true, Mate - 5, boundLower, 100},
+		{"mated", true, -Mate + 5, boundUpper, 100},
+	} {
+		e := ttEntry{score: int32(c.score), bound: int8(c.bound)}
+		assert.Equal(t, c.want, s.refined(100, e, c.hit, 0), c.name)
+	}
+	assert.Equal(t, -infinity, s.refined(-infinity, ttEntry{score: 5, bound: boundExact}, true, 0), "in check: no evaluation to refine")
+}
+
+// TestQuiescenceUsesTable: a quiescence search stores what it found, so
+// the same search again is answered from the table at once, with the
+// same score; and the stored static evaluation is the position's.
+func TestQuiescenceUsesTable(t *testing.T) {
+	text, ok := variants.Block("chess")
+	require.True(t, ok)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	// white to move can take on d5 and black can take back: captures to
+	// search
+	p, err := notation.ParseFEN(b.Variant, "r1bqkbnr/ppp2ppp/2n5/3pp3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4", notation.FENOptions{})
+	require.NoError(t, err)
+	s := New(p)
+	first := s.quiesce(0, -infinity, infinity, 0)
+	nodes := s.nodes
+	require.Greater(t, nodes, uint64(1), "the captures were searched")
+	e, hit := s.tt.probe(p.Hash())
+	require.True(t, hit, "the result is stored")
+	assert.Equal(t, s.e.Evaluate(p), int(e.eval), "with the static evaluation")
+	again := s.quiesce(0, -infinity, infinity, 0)
+	assert.Equal(t, first, again)
+	assert.Equal(t, uint64(1), s.nodes-nodes, "answered from the table")
+}
