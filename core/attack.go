@@ -255,7 +255,7 @@ func (p *Position) Attacked(sq int, by Color) bool {
 		}
 	}
 	for i := range at.hops {
-		if p.hopAttacks(&at.hops[i], sq, steps) {
+		if p.hopAttacker(&at.hops[i], sq, steps) >= 0 {
 			return true
 		}
 	}
@@ -303,19 +303,19 @@ func (p *Position) detAttacks(da *detAttack, sq int) bool {
 	return false
 }
 
-// hopAttacks walks back from sq over one screen to find a hopper that
-// captures there.
-func (p *Position) hopAttacks(ha *hopAttack, sq int, steps [][]int16) bool {
+// hopAttacker walks back from sq over one screen to find a hopper that
+// captures there: its square, or -1.
+func (p *Position) hopAttacker(ha *hopAttack, sq int, steps [][]int16) int {
 	step := steps[ha.vid]
 	s := int16(sq)
 	lines := p.v.Lines
 	if ha.linesOnly && (lines == nil || !lines[sq]) {
-		return false
+		return -1
 	}
 	var screen Piece
 	for d := 1; d <= ha.rng; d++ {
 		if s = step[s]; s < 0 || (ha.linesOnly && !lines[s]) {
-			return false
+			return -1
 		}
 		pc := p.board[s]
 		if pc == NoPiece {
@@ -323,14 +323,17 @@ func (p *Position) hopAttacks(ha *hopAttack, sq int, steps [][]int16) bool {
 		}
 		if screen == NoPiece {
 			if ha.ownOnly && pc.Color() != ha.piece.Color() {
-				return false
+				return -1
 			}
 			screen = pc
 			continue
 		}
-		return pc == ha.piece && !p.hopBanned(ha.piece, screen)
+		if pc == ha.piece && !p.hopBanned(ha.piece, screen) {
+			return int(s)
+		}
+		return -1
 	}
-	return false
+	return -1
 }
 
 func (p *Position) attackedByComplex(sq int, by Color) bool {

@@ -3,7 +3,8 @@ package search
 import "github.com/chimera-variants/chimera/core"
 
 // Move ordering: the hash move, then captures by most valuable victim
-// and least valuable attacker (losing captures after the quiet killers),
+// and least valuable attacker (those losing by static exchange after the
+// quiet killers),
 // promotions, killers, the counter move, then quiet moves by history
 // (history.go).
 const (
@@ -60,18 +61,29 @@ func (s *Searcher) victimValue(m core.Move) int {
 	return v
 }
 
-// losingCapture: a capture of something cheaper, onto a square the
-// opponent guards, probably loses material.
-func (s *Searcher) losingCapture(m core.Move) bool {
+// seeMargin: a capture losing less than this by static exchange is
+// about an even trade (a bishop for a knight), not a losing one.
+const seeMargin = 50
+
+// seeBelow reports whether m probably wins less material than threshold
+// (at most 0) once the opponent has recaptured on its destination: by
+// static exchange (core's SEE), or where that does not apply, the
+// victims less the mover when the destination is guarded. The quick
+// answers come first: a capture of something worth the mover, or onto
+// an unguarded square, is not below.
+func (s *Searcher) seeBelow(m core.Move, threshold int) bool {
 	pc := m.Piece()
-	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 {
+	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 || s.p.Variant().IsRoyal(pc.Type()) {
+		return false // (the legality test already keeps royals off guarded squares)
+	}
+	gain := s.victimValue(m)
+	if gain-s.e.value[pc.Type()] >= threshold || !s.p.Attacked(int(m.To()), pc.Color().Other()) {
 		return false
 	}
-	att := s.e.value[pc.Type()]
-	if s.p.Variant().IsRoyal(pc.Type()) {
-		return false // the legality test already keeps royals off guarded squares
+	if v, ok := s.p.SEE(m, s.e.value); ok {
+		return v < threshold
 	}
-	return att > s.victimValue(m)+50 && s.p.Attacked(int(m.To()), pc.Color().Other())
+	return true
 }
 
 // orderMoves scores the moves of ml for pickMove.
@@ -95,7 +107,7 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 				attacker = s.e.value[pc.Type()]
 			}
 			v = s.victimValue(m)*16 - attacker/16
-			if s.losingCapture(m) {
+			if s.seeBelow(m, -seeMargin) {
 				v += orderBad
 			} else {
 				v += orderGood

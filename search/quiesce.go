@@ -129,7 +129,7 @@ func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 			}
 		}
 		if !m.IsPromotion() {
-			if stand+s.victimValue(m)+deltaMargin < alpha || s.losingCapture(m) {
+			if stand+s.victimValue(m)+deltaMargin < alpha || s.seeBelow(m, -seeMargin) {
 				continue
 			}
 		}

@@ -1,0 +1,9 @@
+package search
+
+import "github.com/chimera-variants/chimera/core"
+
+// SEE is the searcher's static exchange evaluation of m, by its values.
+func (s *Searcher) SEE(m core.Move) (int, bool) { return s.p.SEE(m, s.e.value) }
+
+// Value is the value the searcher gives type t.
+func (s *Searcher) Value(t int) int { return s.e.value[t] }
