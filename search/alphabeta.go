@@ -11,6 +11,9 @@ const (
 	reverseFutilityMargin = 90  // per ply of depth left
 	futilityBase          = 100 // quiet moves at depth 1-2 that cannot reach alpha
 	futilityPerDepth      = 150
+	// nullVerifyDepth: from this depth on a null move's cutoff is
+	// verified by a search without it, whatever the material
+	nullVerifyDepth = 10
 )
 
 // lmr[depth][index] is the late-move reduction of the index-th move at a
@@ -81,7 +84,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		// null move: if passing still fails high, this node is not worth
 		// a full search. Not with only royals and pawns (zugzwang), not
 		// in multi-move turns or placement phases (NullMoveOK).
-		if nullOK && depth >= 2 && eval >= beta && s.p.NullMoveOK() && s.hasPieces() {
+		if pieces := s.officers(2); nullOK && depth >= 2 && eval >= beta && s.p.NullMoveOK() && pieces > 0 {
 			r := 2 + depth/4
 			if eval-beta > 200 {
 				r++
@@ -97,7 +100,15 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 				if v > Mate-maxPly {
 					v = beta
 				}
-				return v
+				// verification: where zugzwang looms (two pieces or
+				// fewer besides royals and pawns) and deep in the tree,
+				// a search as shallow without the null move must agree
+				if pieces > 2 && depth < nullVerifyDepth {
+					return v
+				}
+				if s.search(depth-1-r, ply, beta-1, beta, false, false) >= beta {
+					return v
+				}
 			}
 		}
 	}
@@ -283,17 +294,21 @@ func (s *Searcher) ruleEnd(ml *core.MoveList, ply int) (int, bool) {
 	return 0, false
 }
 
-// hasPieces reports whether the side to move has a piece besides royals
-// and promoting pieces (null-move pruning is unsafe in pawn endings).
-func (s *Searcher) hasPieces() bool {
+// officers counts the side to move's pieces besides royals and promoting
+// pieces, up to limit+1 (null-move pruning is unsafe in pawn endings,
+// and needs verifying with few pieces).
+func (s *Searcher) officers(limit int) int {
 	v := s.p.Variant()
+	n := 0
 	for _, sq := range s.p.Pieces(s.p.Side()) {
 		t := s.p.At(int(sq)).Type()
 		if !v.IsRoyal(t) && !v.Types[t].Promotes {
-			return true
+			if n++; n > limit {
+				break
+			}
 		}
 	}
-	return false
+	return n
 }
 
 // threatens reports whether the move just made (a quiet one) lets the
