@@ -58,11 +58,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	if hit {
 		ttMove = e.move
 		if !pvNode && int(e.depth) >= depth {
-			sc := scoreFromTT(int(e.score), ply)
-			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
+			if sc, ok := e.cutoff(ply, alpha, beta); ok {
 				return sc
 			}
 		}

@@ -26,11 +26,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	}
 	e, hit := s.tt.probe(s.p.Hash())
 	if hit {
-		sc := scoreFromTT(int(e.score), ply)
-		switch {
-		case e.bound == boundExact,
-			e.bound == boundLower && sc >= beta,
-			e.bound == boundUpper && sc <= alpha:
+		if sc, ok := e.cutoff(ply, alpha, beta); ok {
 			return sc
 		}
 	}

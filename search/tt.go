@@ -108,6 +108,19 @@ func (s *Searcher) refined(static int, e ttEntry, hit bool, ply int) int {
 	return static
 }
 
+// cutoff returns the entry's score, relative to the root, when its bound
+// settles the node's value within (alpha, beta) at ply.
+func (e *ttEntry) cutoff(ply, alpha, beta int) (int, bool) {
+	sc := scoreFromTT(int(e.score), ply)
+	switch {
+	case e.bound == boundExact,
+		e.bound == boundLower && sc >= beta,
+		e.bound == boundUpper && sc <= alpha:
+		return sc, true
+	}
+	return 0, false
+}
+
 // scoreFromTT turns a stored score back into one relative to the root.
 func scoreFromTT(score, ply int) int {
 	switch {
