@@ -357,7 +357,7 @@ func (p *Position) emit(ml *MoveList, m *MoveDetail, exempt bool) {
 		// the common case: only a morph board (promotion zone) applies,
 		// and most squares have nothing on it (in Chu Shogi, whose
 		// anti-trade rules are about captures, for moves that take nothing)
-		if tab := v.morph[m.Piece.Color()][m.Piece.Type()]; tab == nil || (tab[m.To].Kind == MorphNone && !v.PromoFromZone) {
+		if tab := v.morph[m.Piece.Color()][m.Piece.Type()]; tab == nil || (tab[m.To].Kind == MorphNone && (!v.PromoFromZone || v.PromoOnEntry && m.NVictims == 0)) {
 			ml.Moves = append(ml.Moves, p.Pack(m))
 			return
 		}
@@ -431,6 +431,11 @@ func (p *Position) emit(ml *MoveList, m *MoveDetail, exempt bool) {
 		if cell.Kind == MorphNone && v.PromoFromZone && result == m.Piece && m.From >= 0 {
 			if from := tab[m.From]; from.Kind == MorphChoice || from.Kind == MorphShogi || from.Kind == MorphShogiForced {
 				cell = from
+			}
+		}
+		if cell.Kind == MorphShogi && v.PromoOnEntry && m.NVictims == 0 && m.From >= 0 && result == m.Piece {
+			if from := tab[m.From].Kind; from == MorphChoice || from == MorphShogi || from == MorphShogiForced {
+				cell = MorphCell{} // a quiet move inside (or out of) the zone
 			}
 		}
 	}

@@ -33,6 +33,11 @@ type Variant struct {
 	// PromoFromZone: a move that starts in a promotion square may promote
 	// even when it ends outside (shogi).
 	PromoFromZone bool
+	// PromoOnEntry: a move that takes nothing may make an optional
+	// (shogi-style) promotion only when it enters the zone, starting
+	// outside it (Chu Shogi as the Japanese Chu Shogi Association plays
+	// it); a capture may promote wherever the zone allows.
+	PromoOnEntry bool
 	// CaptureMatrix is the capture matrix (nil = none).
 	CaptureMatrix CaptureMatrix
 	// Symmetry tells how Black's morph boards derive from White's:

@@ -69,7 +69,7 @@ var knownKeys = map[string]bool{
 	"aimrevokesinitial": true, "capturematrix": true, "stalemate": true, "checkmate": true,
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
 	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
-	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "dropnomate": true, "dropnocheck": true,
+	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "promoonentry": true, "dropnomate": true, "dropnocheck": true,
 	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "shuffle": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
 	"gating": true, "pass": true, "bikjang": true, "lines": true, "diagonals": true, "antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,
 	"mustcapture": true, "extinctioncount": true, "extinctionroyal": true, "duplecheck": true, "checkedroyalstays": true, "keeppromotion": true, "gatingdrops": true, "blastimmune": true, "dropmateloses": true, "matelosesby": true, "castlepartners": true, "mateneedscheckby": true, "mustdroptype": true, "stalematebycount": true, "extinctionopponentcount": true, "extinctionclaim": true,

@@ -231,7 +231,7 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 	bools := []struct {
 		key string
 		dst *bool
-	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
+	}{{"royalsFacing", &r.RoyalsFacing}, {"promoFromZone", &v.PromoFromZone}, {"promoOnEntry", &v.PromoOnEntry}, {"dropPromoted", &v.DropPromoted}, {"immobileDrops", &v.ImmobileDrops},
 		{"checksForbidden", &r.ChecksForbidden}, {"goalReply", &r.GoalReply}, {"mustDrop", &v.MustDrop},
 		{"checkEndsTurn", &r.CheckEndsTurn}, {"rifleCaptures", &v.RifleCaptures},
 		{"relocateCaptures", &v.RelocateCaptures}, {"gating", &v.Gating}, {"pass", &v.PassMoves},

@@ -25,7 +25,7 @@ var keySpellings = []string{
 	"stalemate", "checkmate", "bareKing", "extinction", "extinctionValue", "repetition",
 	"repetitionValue", "perpetualCheck", "moveRule", "checkLimit", "royalsFacing", "bikjang",
 	// rules
-	"explosionImmune", "promoFromZone", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
+	"explosionImmune", "promoFromZone", "promoOnEntry", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
 	"castleFiles", "castlePartners", "shuffle", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
 	"oppositeColorDrops", "turns", "checkEndsTurn", "blackHoles", "rifleCaptures",
 	"relocateCaptures", "gating", "pass", "lines", "diagonals", "antiTrade", "antiTradeNever",
