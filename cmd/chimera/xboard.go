@@ -57,13 +57,18 @@ func xbSquare(g *core.Geometry, sq int) string {
 
 // cecpMove writes a move in XBoard's coordinate notation: from and to
 // squares (e2e4), a promotion as the lower-case ID (e7e8q) or + for a
-// shogi promotion, drops P@e4, a pass @@@@, Seirawan gating as the gated
+// shogi promotion, drops P@e4, a pass @@@@ (also a Lion's pass in place), Seirawan gating as the gated
 // piece's letter (g1f3h; castling gated on the rook's square h1e1h),
 // multi-leg moves as legs through each side-effect victim (d4e5,e5f6).
 func cecpMove(v *core.Variant, m *core.MoveDetail) string {
 	g := v.Geometry
 	switch {
 	case m.From < 0 && m.Flags&core.FlagPass != 0:
+		return "@@@@"
+	case m.From >= 0 && m.From == m.To && m.NVictims == 0 && m.Result == m.Piece && m.Gate == core.NoPiece &&
+		m.Flags&(core.FlagDrop|core.FlagCastle|core.FlagUnload) == 0:
+		// a piece's turn spent in place (a Chu Shogi Lion's pass): XBoard's
+		// null move, as HaChu writes it and reads it (it refuses "c9c9")
 		return "@@@@"
 	case m.Flags&core.FlagDrop != 0:
 		return v.Types[m.Result.Type()].ID + "@" + xbSquare(g, int(m.To))

@@ -95,7 +95,7 @@ func fakeXshogi() {
 // illegal until it is given memory (HaChu has no hash table without it)
 // and until repeats are allowed (HaChu refuses repetitions by default),
 // sends a Lion's double move in two lines ("move e7d8," "move d8d7")
-// and a Lion's pass as @@@@.
+// and a Lion's pass as @@@@, and reads a pass only so.
 func fakeHaChu() {
 	v, _ := loadVariant("chushogi")
 	p, _ := core.StartPosition(v)
@@ -146,6 +146,9 @@ func fakeHaChu() {
 			p.MakeDetail(m)
 		case "usermove":
 			m, ok := findXBMove(v, p.Details(ml.Moves), strings.Join(f[1:], ""))
+			if sq := strings.Join(f[1:], ""); sq != "@@@@" && len(sq) >= 4 && sq[:len(sq)/2] == sq[len(sq)/2:] {
+				ok = false // as HaChu, a Lion's pass only as @@@@, not as c9c9
+			}
 			if !ok || !memory || !repeats {
 				fmt.Println("Illegal move: " + strings.Join(f[1:], " "))
 				continue
