@@ -63,6 +63,7 @@ func (v *Variant) buildBitboards() {
 	if !v.bbOK {
 		return
 	}
+	v.buildKingZones()
 	for c := White; c <= Black; c++ {
 		v.bbAttack[c] = v.bbAttackOf(c)
 		for t := range v.graphs[c] {

@@ -28,13 +28,15 @@ const (
 	EvalHuntNear               // per step the own royal is nearer the last enemy pieces
 	EvalHuntApart              // per step those are further from their royal
 	EvalMobility               // percent of the derived per-square mobility weights
+	EvalKingAttack             // percent of the penalty for attacks on the squares around a royal
 	NumEvalTerms
 )
 
 // EvalTermNames are the names of the global terms, by index.
 var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "shelter", "shelterMax",
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
-	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "huntNear", "huntApart", "mobility"}
+	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "huntNear", "huntApart", "mobility",
+	"kingAttack"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -8,17 +8,49 @@ import "math/bits"
 // board or the piece's moves are not in bitboards (larger boards,
 // multi-leg and hopping moves): the caller then leaves the term out.
 func (p *Position) Mobility(sq int) int {
+	n, _ := p.MobilityNear(sq, -1)
+	return n
+}
+
+// MobilityNear is Mobility, and of the squares counted, how many lie
+// within one king step of square near, near included (an evaluation
+// term: the attacks on a royal's surroundings). With near < 0 it counts
+// none; where Mobility returns -1, so does it (and 0).
+func (p *Position) MobilityNear(sq, near int) (n, hits int) {
 	pc := p.board[sq]
 	if !p.useBB || pc == NoPiece {
-		return -1
+		return -1, 0
 	}
 	tg := &p.v.graphs[pc.Color()][pc.Type()]
 	if !tg.bbGen {
-		return -1
+		return -1, 0
 	}
-	// (the two-word sets on any board: one copy of the slide code, where
-	// an evaluation term does not need plainTargets64's last few percent)
 	quiet, caps := p.plainTargets(sq, pc.Color(), tg)
 	t := quiet.or(caps)
-	return bits.OnesCount64(t.lo) + bits.OnesCount64(t.hi)
+	n = bits.OnesCount64(t.lo) + bits.OnesCount64(t.hi)
+	if near >= 0 {
+		z := t.and(p.v.kingZone[near])
+		hits = bits.OnesCount64(z.lo) + bits.OnesCount64(z.hi)
+	}
+	return n, hits
+}
+
+// buildKingZones fills kingZone: per square, the squares within one
+// king step of it, itself included.
+func (v *Variant) buildKingZones() {
+	g := v.Geometry
+	v.kingZone = make([]bitboard, g.Size())
+	for sq := range v.kingZone {
+		if !g.Exists[sq] {
+			continue
+		}
+		v.kingZone[sq].set(sq)
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				if to := g.Step(sq, dx, dy); to >= 0 {
+					v.kingZone[sq].set(to)
+				}
+			}
+		}
+	}
 }

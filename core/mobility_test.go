@@ -15,7 +15,8 @@ import (
 
 // TestMobility plays random games (testdata/mobility.tsv) and checks, for
 // every leaping and sliding piece, that Mobility counts the squares its
-// generated moves reach.
+// generated moves reach, and MobilityNear those of them within one king
+// step of the enemy royal.
 func TestMobility(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
 	for _, row := range tsvtest.Rows(t, "testdata/mobility.tsv", 2) {
@@ -47,6 +48,17 @@ func TestMobility(t *testing.T) {
 						}
 						require.Equal(t, len(reached), p.Mobility(int(sq)), "%s: %s on %s", notation.FEN(p),
 							v.Types[pc.Type()].Name, v.Geometry.SquareName(int(sq)))
+						royal := int(p.Royals(c.Other())[0])
+						near := 0
+						for to := range reached {
+							if kingDistance(v.Geometry, int(to), royal) <= 1 {
+								near++
+							}
+						}
+						n, hits := p.MobilityNear(int(sq), royal)
+						require.Equal(t, len(reached), n)
+						require.Equal(t, near, hits, "%s: %s on %s, royal on %s", notation.FEN(p),
+							v.Types[pc.Type()].Name, v.Geometry.SquareName(int(sq)), v.Geometry.SquareName(royal))
 						checked++
 					}
 				}
@@ -72,4 +84,16 @@ func TestMobilityOffBitboards(t *testing.T) {
 	p, err := core.StartPosition(block.Variant)
 	require.NoError(t, err)
 	require.Equal(t, -1, p.Mobility(int(p.Pieces(core.White)[0])))
+}
+
+// kingDistance is the number of king steps from a to b on an open board.
+func kingDistance(g *core.Geometry, a, b int) int {
+	return max(abs(g.FileOf(a)-g.FileOf(b)), abs(g.RankOf(a)-g.RankOf(b)))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

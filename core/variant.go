@@ -193,7 +193,10 @@ type Variant struct {
 	// royalAtStart: per colour, some royal type has start squares
 	royalAtStart [2]bool
 	bbAttack     [2]bbAttackTable
-	zobrist      zobristKeys
+	// kingZone[sq]: the squares within one king step of sq, sq included
+	// (bitboard boards only; MobilityNear)
+	kingZone []bitboard
+	zobrist  zobristKeys
 	// tracksVirgin marks the types whose unmoved state matters (they have
 	// initial moves or castle, or can be a castling partner).
 	tracksVirgin []bool

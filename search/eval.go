@@ -29,6 +29,14 @@ const (
 	// did not care lost to one that promoted three times as often)
 	chessPromotionGain = 850
 	minPromoScale      = 0.35
+	// king attack: each piece reaching a square within one king step of
+	// the enemy royal scores one unit per such square and one per
+	// attackValue centipawns of its own value; with two attackers or
+	// more, the royal's side loses units² centipawns in the middle game
+	// (times the kingAttack weight, in percent), counting at most
+	// maxAttackUnits units
+	attackValue    = 200
+	maxAttackUnits = 24
 )
 
 // lastPieces[n] is the penalty, late in the game, for a side down to n
@@ -73,7 +81,10 @@ type Evaluator struct {
 	// mobW[t]: a type's bonus per square it reaches, in sixteenths of a
 	// centipawn (0: no mobility term), mobMid[t] the reach that scores 0
 	mobW, mobMid []int
-	anyMob       bool
+	// attackBase[t]: a type's king-attack units for its value, in
+	// sixteenths
+	attackBase []int
+	anyMob     bool
 	// bareLoses: a side left with only royals loses (lastPieces applies)
 	bareLoses bool
 	// drops: pieces may be in hand (the handAttack term)
@@ -334,16 +345,35 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			}
 		}
 		if e.anyMob {
-			mob := 0
+			enemyRoyal := -1
+			if rs := p.Royals(c.Other()); len(rs) == 1 && e.w.g[core.EvalKingAttack] != 0 {
+				enemyRoyal = int(rs[0])
+			}
+			mob, units, attackers := 0, 0, 0
 			for _, sq := range p.Pieces(c) {
 				t := p.At(int(sq)).Type()
 				if w := e.mobW[t]; w != 0 {
-					if n := p.Mobility(int(sq)); n >= 0 {
+					n, hits := p.MobilityNear(int(sq), enemyRoyal)
+					if n >= 0 {
 						mob += w * (n - e.mobMid[t])
+					}
+					if hits > 0 {
+						attackers++
+						units += 16*hits + e.attackBase[t]
 					}
 				}
 			}
-			mg[c] += mob / 16
+			if attackers > 0 && e.drops {
+				// pieces in hand join an attack under way: a drop
+				// brings one next to the royal at once
+				for t, base := range e.attackBase {
+					if n := min(p.Hand(c, t), 2); n > 0 && base > 0 {
+						attackers += n
+						units += n * (16 + base)
+					}
+				}
+			}
+			mg[c] += mob/16 + e.kingDanger(units, attackers)
 			eg[c] += mob / 16
 		}
 		for _, r := range p.Royals(c) {
@@ -555,6 +585,17 @@ func (e *Evaluator) distance(a, b int) int {
 func (e *Evaluator) squareColour(sq int) int {
 	g := e.v.Geometry
 	return (g.FileOf(sq) + g.RankOf(sq)) & 1
+}
+
+// kingDanger is the middle-game bonus for attackers pieces reaching
+// the squares around the enemy royal with units king-attack units (in
+// sixteenths; see attackValue).
+func (e *Evaluator) kingDanger(units, attackers int) int {
+	if attackers < 2 {
+		return 0
+	}
+	u := min(units, 16*maxAttackUnits)
+	return u * u * e.w.g[core.EvalKingAttack] / (256 * 100)
 }
 
 // royalSafety counts the royal's own pieces next to it and the enemy

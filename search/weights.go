@@ -36,6 +36,8 @@ var defaultTerms = [core.NumEvalTerms]int{
 	core.EvalHuntApart:   5,
 	// percent of the derived mobility weights (eval.go)
 	core.EvalMobility: 100,
+	// percent of the king-attack penalty (eval.go: kingDanger)
+	core.EvalKingAttack: 100,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term
@@ -90,7 +92,11 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 		e.pair[t] = w.g[core.EvalPair] * min(e.value[t], knightValue) / knightValue
 	}
 	e.mobW, e.mobMid, e.anyMob = make([]int, nt), make([]int, nt), false
+	e.attackBase = make([]int, nt)
 	for t := range v.Types {
+		if !v.IsRoyal(t) {
+			e.attackBase[t] = 16 * e.value[t] / attackValue
+		}
 		if v.IsRoyal(t) || e.promotes[t] || e.profs[t].mean < 1 {
 			continue
 		}

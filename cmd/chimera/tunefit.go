@@ -36,6 +36,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalIsolated, 4, -50, 100},
 	{core.EvalPassed, 4, -50, 100},
 	{core.EvalCentreWeight, 30, 0, 1000},
+	{core.EvalKingAttack, 20, 0, 400},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
