@@ -140,7 +140,8 @@ func TestLongWazirString(t *testing.T) {
 // TestOrdinaryPiecesNeedNoDedup: the pieces of the classic games reach
 // each square in one way only, so their moves are generated without the
 // repeat test (which would cost time); in Chu Shogi only the Lion's
-// double moves need it.
+// double moves and the soaring eagle's forward Lion power (two forward
+// diagonals, whose passes both end on the start square) need it.
 func TestOrdinaryPiecesNeedNoDedup(t *testing.T) {
 	for _, name := range []string{"chess", "capablanca", "grand", "xiangqi", "janggi", "shogi", "minishogi",
 		"makruk", "shatranj", "crazyhouse", "berolina", "grasshopper", "nightrider", "chushogi"} {
@@ -151,7 +152,7 @@ func TestOrdinaryPiecesNeedNoDedup(t *testing.T) {
 		v := b.Variant
 		require.NoError(t, v.Compile())
 		for typ, pt := range v.Types {
-			lion := name == "chushogi" && (pt.ID == "N" || pt.ID == "+O")
+			lion := name == "chushogi" && (pt.ID == "N" || pt.ID == "+O" || pt.ID == "+D")
 			for c := core.White; c <= core.Black; c++ {
 				assert.Equal(t, lion, v.DedupsMoves(c, typ), "%s %s (%s)", name, pt.Name, pt.Moves.Source)
 			}
