@@ -92,3 +92,37 @@ func (p *Position) allExtinctionPiecesAttacked(c Color) bool {
 	}
 	return any
 }
+
+// SoleRoyal returns the square of colour c's only royal piece, royal by
+// type or by count, or -1 when it has none or several.
+func (p *Position) SoleRoyal(c Color) int {
+	sq, n := p.soleRoyal(c)
+	if n != 1 {
+		return -1
+	}
+	return int(sq)
+}
+
+// soleRoyal returns colour c's royal pieces' count (counting two for
+// two or more) and, when there is one, its square.
+func (p *Position) soleRoyal(c Color) (king int16, n int) {
+	if p.v.extinctionRoyalType == nil {
+		if len(p.royals[c]) == 0 {
+			return -1, 0
+		}
+		return p.royals[c][0], len(p.royals[c])
+	}
+	king, n = -1, len(p.royals[c])
+	if n > 0 {
+		king = p.royals[c][0]
+	}
+	for _, sq := range p.plist[c] {
+		if t := p.board[sq].Type(); p.v.extinctionRoyalType[t] && p.royalByCount(c, t) {
+			if n++; n > 1 {
+				return -1, 2
+			}
+			king = sq
+		}
+	}
+	return king, n
+}

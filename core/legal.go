@@ -56,13 +56,32 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	c := p.side
 	opp := c.Other()
 	at := &p.v.attack[opp]
-	if len(p.royals[c]) != 1 || at.anyComplex || p.v.slowLegal {
+	var king int16
+	byCount := false
+	switch {
+	case at.anyComplex || (p.v.slowLegal && !p.v.soleCountRoyal):
 		p.filterLegal(ml, start)
 		return
+	case p.v.slowLegal:
+		// a side whose only royal is royal by count: while it is not
+		// in check, its moves are judged as for a royal type (a move
+		// that adds to its group, as a promotion to a crown prince, can
+		// only lift the royalty); in check, such a move may be the
+		// escape the shortcuts do not see
+		var n int
+		if king, n = p.soleRoyal(c); n != 1 {
+			p.filterLegal(ml, start)
+			return
+		}
+		byCount = true
+	case len(p.royals[c]) != 1:
+		p.filterLegal(ml, start)
+		return
+	default:
+		king = p.royals[c][0]
 	}
-	king := p.royals[c][0]
 	inCheck := p.Attacked(int(king), opp)
-	if inCheck && (at.any || p.v.Rules.RoyalsFacing || p.v.Rules.Bikjang != ValueNone || len(p.mark) == 0 ||
+	if inCheck && (byCount || at.any || p.v.Rules.RoyalsFacing || p.v.Rules.Bikjang != ValueNone || len(p.mark) == 0 ||
 		p.v.dropLimited || !p.markEvasions(int(king), c)) {
 		p.filterLegal(ml, start)
 		return
@@ -84,6 +103,7 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	}
 	var pinned [64]int16
 	np := p.pinnedPieces(int(king), c, pinned[:])
+
 	if np < 0 {
 		p.filterLegal(ml, start)
 		return
@@ -110,7 +130,7 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 		if inCheck && !check && mark[m.To()] != gen {
 			continue // neither takes the checker nor blocks its line
 		}
-		if !p.keepUnchecked(m, check, pins, &buf) {
+		if !p.keepUnchecked(m, check, &pins, &buf) {
 			continue
 		}
 		ml.Moves[out] = m
@@ -119,14 +139,39 @@ func (p *Position) legalFromPseudo(ml *MoveList, start int) {
 	ml.Moves = ml.Moves[:out]
 }
 
+// pins is a set of pinned squares: those of the first bbMaxSquares in a
+// bitboard (one test per move, where the list was scanned per move), the
+// list itself when some square lies beyond (boards larger than
+// bitboards: Chu Shogi's 11th and 12th ranks).
+type pins struct {
+	low  bitboard
+	list []int16
+}
+
 // pinSet is the set of the squares listed.
-func pinSet(pinned []int16) bitboard {
-	// (one set test per move, where the list was scanned per move)
-	var pins bitboard
-	for _, s := range pinned {
-		pins.set(int(s))
+func pinSet(pinned []int16) pins {
+	var s pins
+	for _, sq := range pinned {
+		if sq >= bbMaxSquares {
+			s.list = pinned
+		} else {
+			s.low.set(int(sq))
+		}
 	}
-	return pins
+	return s
+}
+
+// has reports whether sq is in the set.
+func (s *pins) has(sq int) bool {
+	if sq < bbMaxSquares {
+		return s.low.has(sq)
+	}
+	for _, q := range s.list {
+		if int(q) == sq {
+			return true
+		}
+	}
+	return false
 }
 
 // mayExpose reports whether a move of colour c, whose only royal stands
@@ -142,7 +187,7 @@ func (p *Position) mayExpose(m *MoveDetail, king int16, c Color) bool {
 // the check rules: check says whether it must be tried on the board
 // (mayExpose, or in check a move that may not parry), pins holds the
 // pinned pieces, buf is room for the move's detail.
-func (p *Position) keepUnchecked(m Move, check bool, pins bitboard, buf *MoveDetail) bool {
+func (p *Position) keepUnchecked(m Move, check bool, pins *pins, buf *MoveDetail) bool {
 	if m.IsDrop() {
 		// a drop only fills a square: it cannot expose the royal, but
 		// some types may not mate (shogi's pawn) or check by dropping

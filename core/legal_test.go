@@ -105,3 +105,27 @@ func TestCountLegal(t *testing.T) {
 	require.Greater(t, answered["crazyhouse"], 200)
 	t.Logf("counted in %d variants", len(answered))
 }
+
+// TestLegalPinBeyondBitboards: on a board larger than bitboards (Chu
+// Shogi's 144 squares), a piece pinned on a square past the 128th (the
+// 11th and 12th ranks) may not leave its line. The pin shortcut kept its
+// pinned squares in a 128-square set, lost these, and let Black's silver
+// on i12 step off the back rank the horned falcon on j12 holds.
+func TestLegalPinBeyondBitboards(t *testing.T) {
+	text, ok := variants.Block("chushogi")
+	require.True(t, ok)
+	block, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(block.Variant,
+		"lbc1gek1s1+Hl/av3x5a/f2d2tgm3/m1s3ppp2p/3p1o6/1p6i1p1/p2I8/1P2h1PPIP2/PVPPPP1DP1PP/MBSHD1Q1RCVM/ACROT1X2B1A/LF1G1KEGSTFL b - - 0 54",
+		notation.FENOptions{})
+	require.NoError(t, err)
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	want := p.LegalByTrying()
+	require.Len(t, ml.Moves, len(want))
+	require.True(t, sameMoves(p, ml.Moves, want))
+	for _, m := range ml.Moves {
+		require.NotEqual(t, "i12", block.Variant.Geometry.SquareName(int(p.Detail(m).From)), "the pinned silver moved")
+	}
+}

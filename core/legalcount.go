@@ -82,7 +82,7 @@ func (p *Position) countLegal(scratch *MoveList) (n int, ok bool) {
 		}
 	}
 	p.genDrops(scratch)
-	n += p.countKept(scratch, king, c, pins)
+	n += p.countKept(scratch, king, c, &pins)
 	scratch.Reset()
 	return n, true
 }
@@ -107,7 +107,7 @@ func (v *Variant) countable() bool {
 
 // countKept counts the moves of ml that legalFromPseudo keeps when the
 // side is not in check.
-func (p *Position) countKept(ml *MoveList, king int16, c Color, pins bitboard) int {
+func (p *Position) countKept(ml *MoveList, king int16, c Color, pins *pins) int {
 	n := 0
 	var buf MoveDetail
 	for _, m := range ml.Moves {

@@ -243,6 +243,10 @@ type Variant struct {
 	// extinctionRoyalType: the extinction types, when pieces can be
 	// royal by count (nil = never).
 	extinctionRoyalType []bool
+	// soleCountRoyal: royalty by count is slowLegal's only cause, and
+	// not duple check: a side whose only royal is one piece royal by
+	// count keeps the legality shortcuts while not in check (soleRoyal)
+	soleCountRoyal bool
 	// countedWith[t]: the other types that count as t (countsAs=).
 	countedWith [][]int
 	// connectVids: the step tables of the connect rule's lines;
@@ -396,6 +400,8 @@ func (v *Variant) Compile() error {
 	v.anyRoyal = v.anyRoyal || v.extinctionRoyalType != nil
 	v.dropLimited = v.DropNoMate != nil || v.DropNoCheck != nil
 	v.slowLegal = v.explosive || v.Rules.ChecksForbidden || v.extinctionRoyalType != nil
+	v.soleCountRoyal = v.extinctionRoyalType != nil && v.ExtinctionRoyal && !v.DupleCheck && !v.explosive &&
+		!v.Rules.ChecksForbidden
 	v.royalStepTest = !v.slowLegal && v.Rules.Bikjang == ValueNone && !v.Rules.RoyalsFacing && v.Flip == FlipNone &&
 		!v.multiMove
 	v.fileVids = [2]int32{int32(g.vector(0, 1, false)), int32(g.vector(0, -1, false))}
@@ -487,6 +493,13 @@ func (v *Variant) compileVirginTracking() {
 
 // IsRoyal reports whether a type is royal (must not be left capturable).
 func (v *Variant) IsRoyal(t int) bool { return v.royal[t] }
+
+// CanBeRoyal reports whether pieces of type t are royal or can become
+// royal by count (extinctionRoyal: Sho and Chu Shogi's king and crown
+// prince): what the evaluation treats as a king.
+func (v *Variant) CanBeRoyal(t int) bool {
+	return v.royal[t] || (v.extinctionRoyalType != nil && v.ExtinctionRoyal && v.extinctionRoyalType[t])
+}
 
 // TracksVirgin reports whether a type's unmoved state is part of the
 // position (castling rights, initial moves).

@@ -298,7 +298,7 @@ func (s *Searcher) officers(limit int) int {
 	n := 0
 	for _, sq := range s.p.Pieces(s.p.Side()) {
 		t := s.p.At(int(sq)).Type()
-		if !v.IsRoyal(t) && !v.Types[t].Promotes {
+		if !v.CanBeRoyal(t) && !v.Types[t].Promotes {
 			if n++; n > limit {
 				break
 			}
@@ -314,7 +314,7 @@ func (s *Searcher) threatens(m core.Move) bool {
 		return false
 	}
 	pc := s.p.At(int(m.To()))
-	if pc == core.NoPiece || s.p.Variant().IsRoyal(pc.Type()) {
+	if pc == core.NoPiece || s.p.Variant().CanBeRoyal(pc.Type()) {
 		return false
 	}
 	own := s.e.value[pc.Type()]

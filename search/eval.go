@@ -143,12 +143,12 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 		if v.Types[t].Value > 0 {
 			e.value[t] = v.Types[t].Value
 		}
-		if v.IsRoyal(t) {
+		if v.CanBeRoyal(t) {
 			e.value[t] = 0
 		}
 	}
 	for t, pt := range v.Types {
-		if !v.IsRoyal(t) && !pt.Promotes {
+		if !v.CanBeRoyal(t) && !pt.Promotes {
 			e.phaseMax += e.value[t] * (len(pt.Start[core.White]) + max(pt.InHand[0], pt.InHand[1]))
 		}
 	}
@@ -264,11 +264,11 @@ func (e *Evaluator) placement(tab []int, t int, c core.Color, phase int, prof ty
 			rel = (prof.perSquare[own] - prof.mean) / prof.mean
 		}
 		switch {
-		case v.IsRoyal(t) && phase == 0:
+		case v.CanBeRoyal(t) && phase == 0:
 			// a royal is safer at home, away from the central files
 			// (castled), on squares where it moves little
 			tab[sq] = -int(rel*30) - r*15 - int(cent*float64(e.w.g[core.EvalRoyalCentreFile]))
-		case v.IsRoyal(t):
+		case v.CanBeRoyal(t):
 			// in the end game it should come out to the centre
 			tab[sq] = int(rel * 40)
 		case e.promotes[t]:
@@ -346,8 +346,8 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		}
 		if e.anyMob {
 			enemyRoyal := -1
-			if rs := p.Royals(c.Other()); len(rs) == 1 && e.w.g[core.EvalKingAttack] != 0 {
-				enemyRoyal = int(rs[0])
+			if e.w.g[core.EvalKingAttack] != 0 {
+				enemyRoyal = p.SoleRoyal(c.Other())
 			}
 			mob, units, attackers := 0, 0, 0
 			for _, sq := range p.Pieces(c) {
@@ -378,6 +378,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		}
 		for _, r := range p.Royals(c) {
 			mg[c] += e.royalSafety(p, int(r), c)
+		}
+		if len(p.Royals(c)) == 0 {
+			// a royal by count (Sho and Chu Shogi's king without its
+			// prince)
+			if r := p.SoleRoyal(c); r >= 0 {
+				mg[c] += e.royalSafety(p, r, c)
+			}
 		}
 	}
 	if e.structure {

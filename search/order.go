@@ -73,7 +73,7 @@ const seeMargin = 50
 // an unguarded square, is not below.
 func (s *Searcher) seeBelow(m core.Move, threshold int) bool {
 	pc := m.Piece()
-	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 || s.p.Variant().IsRoyal(pc.Type()) {
+	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 || s.p.Variant().CanBeRoyal(pc.Type()) {
 		return false // (the legality test already keeps royals off guarded squares)
 	}
 	gain := s.victimValue(m)

@@ -166,7 +166,7 @@ func colourBound(v *core.Variant, t int) bool {
 func blockerType(v *core.Variant) int {
 	best, count := 0, -1
 	for t := range v.Types {
-		if v.IsRoyal(t) {
+		if v.CanBeRoyal(t) {
 			continue
 		}
 		if k := len(v.Types[t].Start[core.White]) + max(v.Types[t].InHand[0], v.Types[t].InHand[1]); k > count {

@@ -94,10 +94,10 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 	e.mobW, e.mobMid, e.anyMob = make([]int, nt), make([]int, nt), false
 	e.attackBase = make([]int, nt)
 	for t := range v.Types {
-		if !v.IsRoyal(t) {
+		if !v.CanBeRoyal(t) {
 			e.attackBase[t] = 16 * e.value[t] / attackValue
 		}
-		if v.IsRoyal(t) || e.promotes[t] || e.profs[t].mean < 1 {
+		if v.CanBeRoyal(t) || e.promotes[t] || e.profs[t].mean < 1 {
 			continue
 		}
 		mean := int(e.profs[t].mean)
@@ -117,7 +117,7 @@ func (e *Evaluator) Settings() []core.EvalSetting {
 	}
 	for t, terms := range e.w.t {
 		for i, x := range terms {
-			if e.v.IsRoyal(t) && i != core.EvalPsqMg && i != core.EvalPsqEg {
+			if e.v.CanBeRoyal(t) && i != core.EvalPsqMg && i != core.EvalPsqEg {
 				continue
 			}
 			out = append(out, core.EvalSetting{Term: i, Type: t, Value: x})
@@ -139,7 +139,7 @@ func (e *Evaluator) buildWeights() {
 		val := e.value[t]
 		tw := &e.w.t[t]
 		mg, eg := tw[core.EvalMg], tw[core.EvalEg]
-		if v.IsRoyal(t) {
+		if v.CanBeRoyal(t) {
 			mg, eg = 0, 0
 		}
 		for c := core.White; c <= core.Black; c++ {
@@ -158,7 +158,7 @@ func (e *Evaluator) buildWeights() {
 			}
 			w.Board[pc] = board
 			h := int32(tw[core.EvalHand])
-			if v.IsRoyal(t) {
+			if v.CanBeRoyal(t) {
 				h = 0
 			}
 			w.Hand[pc] = core.WeightVec{h, h, int32(val), 1}

@@ -115,7 +115,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 		}
 		// values stay within a third and three times their start: the
 		// fit corrects the derived values, it does not invent new ones
-		if !v.IsRoyal(t) {
+		if !v.CanBeRoyal(t) {
 			for _, term := range []int{core.EvalMg, core.EvalEg, core.EvalHand} {
 				if term == core.EvalHand && inHand[t] < minTypeSamples {
 					continue
