@@ -29,6 +29,8 @@ const (
 	EvalHuntApart              // per step those are further from their royal
 	EvalMobility               // percent of the derived per-square mobility weights
 	EvalKingAttack             // percent of the penalty for attacks on the squares around a royal
+	EvalThreat                 // per enemy piece a piece worth less attacks
+	EvalHanging                // per enemy piece attacked and not guarded
 	NumEvalTerms
 )
 
@@ -36,7 +38,7 @@ const (
 var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "shelter", "shelterMax",
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "huntNear", "huntApart", "mobility",
-	"kingAttack"}
+	"kingAttack", "threat", "hanging"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -1,7 +1,5 @@
 package core
 
-import "math/bits"
-
 // Mobility returns the number of squares the piece on sq can move to or
 // capture on by its leaps and slides, counted in the bitboards (an
 // evaluation term: what a piece controls). It returns -1 where the
@@ -17,22 +15,11 @@ func (p *Position) Mobility(sq int) int {
 // term: the attacks on a royal's surroundings). With near < 0 it counts
 // none; where Mobility returns -1, so does it (and 0).
 func (p *Position) MobilityNear(sq, near int) (n, hits int) {
-	pc := p.board[sq]
-	if !p.useBB || pc == NoPiece {
+	r, ok := p.Reach(sq, near)
+	if !ok {
 		return -1, 0
 	}
-	tg := &p.v.graphs[pc.Color()][pc.Type()]
-	if !tg.bbGen {
-		return -1, 0
-	}
-	quiet, caps := p.plainTargets(sq, pc.Color(), tg)
-	t := quiet.or(caps)
-	n = bits.OnesCount64(t.lo) + bits.OnesCount64(t.hi)
-	if near >= 0 {
-		z := t.and(p.v.kingZone[near])
-		hits = bits.OnesCount64(z.lo) + bits.OnesCount64(z.hi)
-	}
-	return n, hits
+	return r.Squares, r.Near
 }
 
 // buildKingZones fills kingZone: per square, the squares within one

@@ -85,6 +85,8 @@ type Evaluator struct {
 	// sixteenths
 	attackBase []int
 	anyMob     bool
+	// threats: the threat or hanging weight is set (threats.go)
+	threats bool
 	// bareLoses: a side left with only royals loses (lastPieces applies)
 	bareLoses bool
 	// drops: pieces may be in hand (the handAttack term)
@@ -318,6 +320,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	var front [2][maxFiles]int8  // the most advanced one's rank, per file (own view)
 	var rear [2][maxFiles]int8   // the least advanced one's rank, per file (own view)
 	phase := int(sums[0][2] + sums[1][2])
+	var reach [2]sideReach // the threats term's sets, per side
 	for c := core.White; c <= core.Black; c++ {
 		mg[c], eg[c], officers[c] = int(sums[c][0]), int(sums[c][1]), int(sums[c][3])
 		if e.structure || e.anyBound {
@@ -344,7 +347,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 				eg[c] += b
 			}
 		}
-		if e.anyMob {
+		if e.anyMob || e.threats {
 			enemyRoyal := -1
 			if e.w.g[core.EvalKingAttack] != 0 {
 				enemyRoyal = p.SoleRoyal(c.Other())
@@ -352,15 +355,24 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			mob, units, attackers := 0, 0, 0
 			for _, sq := range p.Pieces(c) {
 				t := p.At(int(sq)).Type()
-				if w := e.mobW[t]; w != 0 {
-					n, hits := p.MobilityNear(int(sq), enemyRoyal)
-					if n >= 0 {
-						mob += w * (n - e.mobMid[t])
-					}
-					if hits > 0 {
+				w := e.mobW[t]
+				if w == 0 && !e.threats {
+					continue
+				}
+				r, ok := p.Reach(int(sq), enemyRoyal)
+				if !ok {
+					continue
+				}
+				if w != 0 {
+					mob += w * (r.Squares - e.mobMid[t])
+					if r.Near > 0 {
 						attackers++
-						units += 16*hits + e.attackBase[t]
+						units += 16*r.Near + e.attackBase[t]
 					}
+				}
+				if e.threats {
+					reach[c].attacks = reach[c].attacks.Union(r.Attacks)
+					reach[c].lesser += e.lesserVictims(p, t, r.Attacks)
 				}
 			}
 			if attackers > 0 && e.drops {
@@ -385,6 +397,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			if r := p.SoleRoyal(c); r >= 0 {
 				mg[c] += e.royalSafety(p, r, c)
 			}
+		}
+	}
+	if e.threats {
+		for c := core.White; c <= core.Black; c++ {
+			b := e.threatBonus(p, c, &reach[c])
+			mg[c] += b
+			eg[c] += b
 		}
 	}
 	if e.structure {

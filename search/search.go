@@ -369,7 +369,8 @@ func (s *Searcher) terminal(ply int) int {
 
 // principalVariation follows the hash moves from the root.
 func (s *Searcher) principalVariation(first core.Move, depth int) []core.MoveDetail {
-	pv := []core.MoveDetail{s.p.Detail(first)}
+	pv := make([]core.MoveDetail, 1, depth) // (one allocation, not one per doubling)
+	pv[0] = s.p.Detail(first)
 	s.p.Make(first)
 	made := 1
 	var ml core.MoveList

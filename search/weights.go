@@ -38,6 +38,10 @@ var defaultTerms = [core.NumEvalTerms]int{
 	core.EvalMobility: 100,
 	// percent of the king-attack penalty (eval.go: kingDanger)
 	core.EvalKingAttack: 100,
+	// threats (eval.go: threats): an enemy piece attacked by one worth
+	// less, or attacked and not guarded
+	core.EvalThreat:  50,
+	core.EvalHanging: 30,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term
@@ -105,6 +109,7 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 		e.mobW[t], e.mobMid[t] = w16*w.g[core.EvalMobility]/100, mean/2
 		e.anyMob = e.anyMob || e.mobW[t] != 0
 	}
+	e.threats = w.g[core.EvalThreat] != 0 || w.g[core.EvalHanging] != 0
 	e.buildWeights()
 }
 

@@ -37,6 +37,8 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalPassed, 4, -50, 100},
 	{core.EvalCentreWeight, 30, 0, 1000},
 	{core.EvalKingAttack, 20, 0, 400},
+	{core.EvalThreat, 8, -50, 200},
+	{core.EvalHanging, 8, -50, 200},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
