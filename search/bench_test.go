@@ -10,23 +10,50 @@ import (
 // nodes per second (search speed) and nodes (search efficiency: fewer is
 // better at equal strength).
 func BenchmarkSearch(b *testing.B) {
-	cases := []struct{ variant, fen string }{
-		{"chess", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8"},
-		{"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
-		{"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1"},
-	}
-	for _, c := range cases {
+	for _, c := range benchPositions {
 		b.Run(c.variant, func(b *testing.B) {
 			p := position(b, c.variant, c.fen)
 			var nodes uint64
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				s := search.New(p)
-				info := s.Think(search.Limits{Depth: 10})
+				info := s.Think(search.Limits{Depth: c.depth})
 				nodes += info.Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
 	}
+}
+
+// BenchmarkEvaluate times the static evaluation of the same positions
+// (with the searcher's weights installed, as in a search).
+func BenchmarkEvaluate(b *testing.B) {
+	for _, c := range benchPositions {
+		b.Run(c.variant, func(b *testing.B) {
+			p := position(b, c.variant, c.fen)
+			s := search.New(p)
+			b.ResetTimer()
+			sum := 0
+			for i := 0; i < b.N; i++ {
+				sum += s.Evaluate()
+			}
+			if sum == 1 {
+				b.Log(sum)
+			}
+		})
+	}
+}
+
+// benchPositions are the positions the benchmarks search and evaluate,
+// with the depth searched.
+var benchPositions = []struct {
+	variant, fen string
+	depth        int
+}{
+	{"chess", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8", 10},
+	{"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 10},
+	{"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1", 10},
+	// (a Chu Shogi opening, each side's Lion out)
+	{"chushogi", "lfcsgekgscfl/a1b1txot1b1a/mvrhdq1dhrvm/pppp1ppppppp/3ip3i3/6N5/6n5/3IP3I3/PPPP1PPPPPPP/MVRHD1QDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - - 6 4", 8},
 }

@@ -7,3 +7,6 @@ func (s *Searcher) SEE(m core.Move) (int, bool) { return s.p.SEE(m, s.e.value) }
 
 // Value is the value the searcher gives type t.
 func (s *Searcher) Value(t int) int { return s.e.value[t] }
+
+// Evaluate is the searcher's static evaluation of its position.
+func (s *Searcher) Evaluate() int { return s.e.Evaluate(s.p) }
