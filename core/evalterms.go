@@ -25,6 +25,8 @@ const (
 	EvalMopUpLead              // the lead in material from which the mop-up applies
 	EvalMopUpEdge              // per step of a lone royal from the centre
 	EvalMopUpNear              // per step the royals are closer
+	EvalMopUpPieces            // per step each other piece is closer to the lone royal
+	EvalMopUpShare             // the mop-up's lead must be at least 1/N of the pieces' value on the board (0: any)
 	EvalHuntNear               // per step the own royal is nearer the last enemy pieces
 	EvalHuntApart              // per step those are further from their royal
 	EvalMobility               // percent of the derived per-square mobility weights
@@ -37,7 +39,8 @@ const (
 // EvalTermNames are the names of the global terms, by index.
 var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "shelter", "shelterMax",
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
-	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "huntNear", "huntApart", "mobility",
+	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
+	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.

@@ -53,6 +53,11 @@ type Evaluator struct {
 	// value= (move ordering, exchanges and the phase use it; the
 	// evaluation's own values per phase are w.t[t])
 	value []int
+	// spareRoyal[t]: the material worth of a royal by count (Chu and
+	// Sho Shogi's crown prince beside the king, Spartan's second king)
+	// from its moves: each side keeps one royal, so only a spare one
+	// counts in the difference; value[t] stays 0 (no exchanges)
+	spareRoyal []int
 	// profs: the sampled mobility per type, from which the placement
 	// tables are built (again when the weights change)
 	profs []typeProfile
@@ -113,7 +118,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	nt := v.NumTypes()
 	g := v.Geometry
 	n := g.Size()
-	e := &Evaluator{v: v, value: make([]int, nt), bound: make([]bool, nt), promotes: make([]bool, nt),
+	e := &Evaluator{v: v, value: make([]int, nt), spareRoyal: make([]int, nt), bound: make([]bool, nt), promotes: make([]bool, nt),
 		promoScale: make([]float64, nt), profs: make([]typeProfile, nt)}
 	blocker := blockerType(v)
 	samples := samplesFor(v)
@@ -146,6 +151,9 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 			e.value[t] = v.Types[t].Value
 		}
 		if v.CanBeRoyal(t) {
+			if !v.IsRoyal(t) {
+				e.spareRoyal[t] = e.value[t]
+			}
 			e.value[t] = 0
 		}
 	}
@@ -416,10 +424,11 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	// mop-up: a side a piece ahead drives the lone enemy royal to the
 	// edge and brings its own royal near (how endings are won); where a
 	// bare royal loses, a side ahead against one or two pieces hunts
-	// them down instead
-	if wr, br := p.Royals(core.White), p.Royals(core.Black); len(wr) == 1 && len(br) == 1 {
-		royal := [2]int{int(wr[0]), int(br[0])}
+	// them down instead. A royal by count is lone too (Sho and Chu
+	// Shogi's king once its prince is gone).
+	if royal := [2]int{p.SoleRoyal(core.White), p.SoleRoyal(core.Black)}; royal[0] >= 0 && royal[1] >= 0 {
 		lead := int(sums[core.White][2] - sums[core.Black][2])
+		share := e.w.g[core.EvalMopUpShare]
 		for c := core.White; c <= core.Black; c++ {
 			o := c.Other()
 			if c == core.Black {
@@ -429,8 +438,8 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			switch {
 			case e.bareLoses && enemy > 0 && enemy <= 2 && own > enemy && lead > 0:
 				eg[c] += e.hunt(p, royal[c], royal[o], o)
-			case lead >= e.w.g[core.EvalMopUpLead]:
-				eg[c] += e.mopUp(royal[c], royal[o])
+			case lead >= e.w.g[core.EvalMopUpLead] && (share <= 0 || lead >= phase/share):
+				eg[c] += e.mopUp(royal[c], royal[o]) + e.closeIn(p, c, royal[o])
 			}
 		}
 	}
@@ -468,6 +477,26 @@ func (e *Evaluator) mopUp(own, enemy int) int {
 	dr := float64(e.rankOf[0][enemy]) - cr
 	edge := max(df, -df, dr, -dr)
 	return int(edge*float64(e.w.g[core.EvalMopUpEdge])) + (g.Files+g.Ranks-e.distance(own, enemy))*e.w.g[core.EvalMopUpNear]
+}
+
+// closeIn is the bonus of colour c's pieces (not its royals) for their
+// nearness to the enemy royal on enemy, in the mop-up: a large army
+// (Chu Shogi's) does not mate a fortified royal by driving it to the
+// edge and bringing its own royal near; its pieces have to come to it.
+func (e *Evaluator) closeIn(p *core.Position, c core.Color, enemy int) int {
+	w := e.w.g[core.EvalMopUpPieces]
+	if w == 0 {
+		return 0
+	}
+	g := e.v.Geometry
+	far := max(g.Files, g.Ranks)
+	b := 0
+	for _, sq := range p.Pieces(c) {
+		if !e.v.CanBeRoyal(p.At(int(sq)).Type()) {
+			b += far - e.distance(int(sq), enemy)
+		}
+	}
+	return b * w
 }
 
 // hunt is the bonus for chasing the last enemy pieces (of colour o)

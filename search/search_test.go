@@ -354,3 +354,25 @@ func TestHuntTheLastPiece(t *testing.T) {
 	e := search.New(near).Evaluator()
 	assert.Greater(t, e.Evaluate(near)-e.Evaluate(far), 15)
 }
+
+// TestCloseIn: Chu Shogi, a king (royal by count: its prince could be a
+// second one) alone against three generals; the mop-up counts it, and
+// the generals near it are worth more than the same generals at home.
+func TestCloseIn(t *testing.T) {
+	near := position(t, "chushogi", "12/12/5k6/12/4G1S5/5C6/12/12/12/12/12/5K6 w - - 0 1")
+	far := position(t, "chushogi", "12/12/5k6/12/12/12/12/12/12/5C6/4G1S5/5K6 w - - 0 1")
+	e := search.New(near).Evaluator()
+	t.Logf("near %d far %d", e.Evaluate(near), e.Evaluate(far))
+	assert.Greater(t, e.Evaluate(near)-e.Evaluate(far), 25)
+}
+
+// TestSpareRoyal: Chu Shogi's crown prince beside the king is a second
+// life, worth what its moves are worth: a side with king and prince
+// against a lone king is ahead (with the prince worth nothing, the
+// two would be level).
+func TestSpareRoyal(t *testing.T) {
+	p := position(t, "chushogi", "12/12/5k6/12/12/12/12/12/12/12/6+E5/5K6 w - - 0 1")
+	e := search.New(p).Evaluator()
+	t.Logf("king and prince against king: %d", e.Evaluate(p))
+	assert.Greater(t, e.Evaluate(p), 150)
+}

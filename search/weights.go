@@ -32,6 +32,8 @@ var defaultTerms = [core.NumEvalTerms]int{
 	core.EvalMopUpLead:   300,
 	core.EvalMopUpEdge:   10,
 	core.EvalMopUpNear:   4,
+	core.EvalMopUpPieces: 0,
+	core.EvalMopUpShare:  0,
 	core.EvalHuntNear:    10,
 	core.EvalHuntApart:   5,
 	// percent of the derived mobility weights (eval.go)
@@ -145,7 +147,7 @@ func (e *Evaluator) buildWeights() {
 		tw := &e.w.t[t]
 		mg, eg := tw[core.EvalMg], tw[core.EvalEg]
 		if v.CanBeRoyal(t) {
-			mg, eg = 0, 0
+			mg, eg = e.spareRoyal[t], e.spareRoyal[t]
 		}
 		for c := core.White; c <= core.Black; c++ {
 			pc := core.MakePiece(t, c)
