@@ -356,14 +356,21 @@ func TestHuntTheLastPiece(t *testing.T) {
 }
 
 // TestCloseIn: Chu Shogi, a king (royal by count: its prince could be a
-// second one) alone against three generals; the mop-up counts it, and
-// the generals near it are worth more than the same generals at home.
+// second one) alone against three generals; with the mop-up on and the
+// mopUpPieces weight set (both off for Chu Shogi by default), the
+// generals near it are worth more than the same generals at home.
 func TestCloseIn(t *testing.T) {
 	near := position(t, "chushogi", "12/12/5k6/12/4G1S5/5C6/12/12/12/12/12/5K6 w - - 0 1")
 	far := position(t, "chushogi", "12/12/5k6/12/12/12/12/12/12/5C6/4G1S5/5K6 w - - 0 1")
 	e := search.New(near).Evaluator()
-	t.Logf("near %d far %d", e.Evaluate(near), e.Evaluate(far))
-	assert.Greater(t, e.Evaluate(near)-e.Evaluate(far), 25)
+	diff := func(pieces int) int {
+		e.SetWeights([]core.EvalSetting{{Term: core.EvalMopUpLead, Type: -1, Value: 300},
+			{Term: core.EvalMopUpPieces, Type: -1, Value: pieces}})
+		return e.Evaluate(near) - e.Evaluate(far)
+	}
+	off, on := diff(0), diff(2)
+	t.Logf("near minus far: %d without, %d with", off, on)
+	assert.Greater(t, on-off, 25)
 }
 
 // TestSpareRoyal: Chu Shogi's crown prince beside the king is a second
