@@ -426,8 +426,14 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	// bare royal loses, a side ahead against one or two pieces hunts
 	// them down instead. A royal by count is lone too (Sho and Chu
 	// Shogi's king once its prince is gone).
-	if royal := [2]int{p.SoleRoyal(core.White), p.SoleRoyal(core.Black)}; royal[0] >= 0 && royal[1] >= 0 {
-		lead := int(sums[core.White][2] - sums[core.Black][2])
+	// (SoleRoyal walks the pieces where royals go by count: only asked
+	// when the lead or the bare-royal rule may use it)
+	lead := int(sums[core.White][2] - sums[core.Black][2])
+	royal := [2]int{-1, -1}
+	if e.bareLoses || max(lead, -lead) >= e.w.g[core.EvalMopUpLead] {
+		royal = [2]int{p.SoleRoyal(core.White), p.SoleRoyal(core.Black)}
+	}
+	if royal[0] >= 0 && royal[1] >= 0 {
 		share := e.w.g[core.EvalMopUpShare]
 		for c := core.White; c <= core.Black; c++ {
 			o := c.Other()
