@@ -425,9 +425,8 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	// edge and brings its own royal near (how endings are won); where a
 	// bare royal loses, a side ahead against one or two pieces hunts
 	// them down instead. A royal by count is lone too (Sho and Chu
-	// Shogi's king once its prince is gone).
-	// (SoleRoyal walks the pieces where royals go by count: only asked
-	// when the lead or the bare-royal rule may use it)
+	// Shogi's king once its prince is gone); SoleRoyal walks the pieces
+	// to find it, so it is asked only when a lead or that rule may use it.
 	lead := int(sums[core.White][2] - sums[core.Black][2])
 	royal := [2]int{-1, -1}
 	if e.bareLoses || max(lead, -lead) >= e.w.g[core.EvalMopUpLead] {
