@@ -47,13 +47,18 @@ mkdir -p "$out"
 # in the page too; the generator and the search call none of
 # them per node. So are unicode, unicode/utf8, internal/stringslite and
 # math (the parsers' rune tests; the search's tables, built once): 2.6 KB
-# of brotli, which pays for the evaluation's king-attack term
+# of brotli, which pays for the evaluation's king-attack term. So are
+# sync, errors, internal/abi, internal/bytealg and internal/chacha8rand
+# (locks, error wrapping, type descriptors, byte searches, the runtime's
+# random numbers: none of them per node): about 3 KB of brotli, the
+# page's search as fast in Chromium (chimera bench --browser, 2026-11-28)
 m=github.com/chimera-variants/chimera
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" \
   -gcflags=$m/wasm=-l -gcflags=$m/board=-l -gcflags=$m/look=-l -gcflags=$m/notation=-l \
   -gcflags=runtime=-l -gcflags=internal/runtime/maps=-l \
   -gcflags=strings=-l -gcflags=strconv=-l -gcflags=internal/strconv=-l -gcflags=slices=-l -gcflags=syscall/js=-l \
   -gcflags=unicode=-l -gcflags=unicode/utf8=-l -gcflags=internal/stringslite=-l -gcflags=math=-l \
+  -gcflags=sync=-l -gcflags=errors=-l -gcflags=internal/abi=-l -gcflags=internal/bytealg=-l -gcflags=internal/chacha8rand=-l \
   -o "$out/chimera.wasm" ./wasm
 # the linker writes the wasm's initial memory as one data segment per run
 # of non-zero bytes, some 57,000 of them; their headers cost about 60 KB
