@@ -33,6 +33,7 @@ const (
 	EvalKingAttack             // percent of the penalty for attacks on the squares around a royal
 	EvalThreat                 // per enemy piece a piece worth less attacks
 	EvalHanging                // per enemy piece attacked and not guarded
+	EvalAttackerWorth          // per mille of its value, per enemy non-promoting piece within two king steps of a royal, both phases
 	NumEvalTerms
 )
 
@@ -41,7 +42,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
-	"kingAttack", "threat", "hanging"}
+	"kingAttack", "threat", "hanging", "attackerWorth"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -397,13 +397,17 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[c] += mob / 16
 		}
 		for _, r := range p.Royals(c) {
-			mg[c] += e.royalSafety(p, int(r), c)
+			m, g := e.royalSafety(p, int(r), c)
+			mg[c] += m
+			eg[c] += g
 		}
 		if len(p.Royals(c)) == 0 {
 			// a royal by count (Sho and Chu Shogi's king without its
 			// prince)
 			if r := p.SoleRoyal(c); r >= 0 {
-				mg[c] += e.royalSafety(p, r, c)
+				m, g := e.royalSafety(p, r, c)
+				mg[c] += m
+				eg[c] += g
 			}
 		}
 	}
@@ -660,9 +664,10 @@ func (e *Evaluator) kingDanger(units, attackers int) int {
 
 // royalSafety counts the royal's own pieces next to it and the enemy
 // pieces (not pawns) close to it; in drop games, the enemy's pieces in
-// hand threaten a royal with little shelter.
-func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) int {
-	s := 0
+// hand threaten a royal with little shelter. The middle-game part is s;
+// worth, the enemy pieces close by their value, counts in both phases:
+// a Lion or a Free King beside a royal mates in an ending too.
+func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) (s, worth int) {
 	shelter := 0
 	for _, to := range e.ring[sq] {
 		if pc := p.At(int(to)); pc != core.NoPiece && pc.Color() == c {
@@ -674,12 +679,14 @@ func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) int {
 		shelter = most
 	}
 	s += shelter * e.w.g[core.EvalShelter]
-	attacker := e.w.g[core.EvalAttacker]
+	attacker, perMille := e.w.g[core.EvalAttacker], e.w.g[core.EvalAttackerWorth]
 	for _, to := range e.near[sq] {
 		if pc := p.At(int(to)); pc != core.NoPiece && pc.Color() != c && !e.promotes[pc.Type()] {
 			s -= attacker
+			worth -= e.value[pc.Type()] * perMille
 		}
 	}
+	worth /= 1000
 	if ha := e.w.g[core.EvalHandAttack]; ha != 0 && most > 0 && e.drops {
 		o, inHand := c.Other(), 0
 		for t := range e.value {
@@ -687,5 +694,5 @@ func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) int {
 		}
 		s -= ha * min(inHand, maxHandAttackers) * (most - shelter) / most
 	}
-	return s
+	return s + worth, worth
 }

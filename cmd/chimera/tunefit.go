@@ -39,6 +39,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalKingAttack, 20, 0, 400},
 	{core.EvalThreat, 8, -50, 200},
 	{core.EvalHanging, 8, -50, 200},
+	{core.EvalAttackerWorth, 10, 0, 300},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
