@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/search"
 )
 
 // TestAttackerWorth: the attackerWorth term (per mille of each enemy
@@ -26,15 +25,9 @@ func TestAttackerWorth(t *testing.T) {
 		{"a Lion beside the king", "chushogi", "12/12/5k6/5N6/12/12/12/12/12/12/12/5K6 w - - 0 1", 60, 300},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			p := position(t, c.variant, c.fen)
-			s := search.New(p)
-			s.SetWeights([]core.EvalSetting{{Term: core.EvalAttackerWorth, Type: -1, Value: 100}})
-			with := s.Evaluator().Evaluate(p)
-			s.SetWeights([]core.EvalSetting{{Term: core.EvalAttackerWorth, Type: -1, Value: 0}})
-			without := s.Evaluator().Evaluate(p)
-			t.Logf("%d", with-without)
-			assert.GreaterOrEqual(t, with-without, c.least)
-			assert.LessOrEqual(t, with-without, c.most)
+			term := termEffect(t, position(t, c.variant, c.fen), core.EvalAttackerWorth, 100)
+			assert.GreaterOrEqual(t, term, c.least)
+			assert.LessOrEqual(t, term, c.most)
 		})
 	}
 }

@@ -9,6 +9,17 @@ import (
 	"github.com/chimera-variants/chimera/search"
 )
 
+// termEffect is what p's evaluation loses when the global weight term
+// goes from on to 0.
+func termEffect(t *testing.T, p *core.Position, term, on int) int {
+	t.Helper()
+	s := search.New(p)
+	s.SetWeights([]core.EvalSetting{{Term: term, Type: -1, Value: on}})
+	with := s.Evaluator().Evaluate(p)
+	s.SetWeights([]core.EvalSetting{{Term: term, Type: -1, Value: 0}})
+	return with - s.Evaluator().Evaluate(p)
+}
+
 // TestKingAttack: the king-attack term is what the evaluation loses when
 // the kingAttack weight is set to 0. It rewards two or more pieces
 // reaching the squares around the enemy royal, in drop games with the
@@ -28,13 +39,9 @@ func TestKingAttack(t *testing.T) {
 		{"a lone knight and a knight in hand", "crazyhouse", "r1bq1rk1/pppp1ppp/2n2n2/4p1N1/4P3/8/PPPP1PPP/RNBQK2R[N] w KQ - 0 1", 10, 150},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			p := position(t, c.variant, c.fen)
-			s := search.New(p)
-			with := s.Evaluator().Evaluate(p)
-			s.SetWeights([]core.EvalSetting{{Term: core.EvalKingAttack, Type: -1, Value: 0}})
-			without := s.Evaluator().Evaluate(p)
-			assert.GreaterOrEqual(t, with-without, c.least)
-			assert.LessOrEqual(t, with-without, c.most)
+			term := termEffect(t, position(t, c.variant, c.fen), core.EvalKingAttack, 100)
+			assert.GreaterOrEqual(t, term, c.least)
+			assert.LessOrEqual(t, term, c.most)
 		})
 	}
 }
