@@ -1,0 +1,59 @@
+package search_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/search"
+)
+
+// termEffect is what p's evaluation loses when the global weight term
+// goes from on to 0.
+func termEffect(t *testing.T, p *core.Position, term, on int) int {
+	t.Helper()
+	s := search.New(p)
+	s.SetWeights([]core.EvalSetting{{Term: term, Type: -1, Value: on}})
+	with := s.Evaluator().Evaluate(p)
+	s.SetWeights([]core.EvalSetting{{Term: term, Type: -1, Value: 0}})
+	return with - s.Evaluator().Evaluate(p)
+}
+
+// TestTermEffects: a king-safety term is what the evaluation loses when
+// its weight goes from 100 to 0.
+//
+// kingAttack rewards two or more pieces reaching the squares around the
+// enemy royal, in drop games with the pieces in hand joining a single
+// attacker, and nothing else. attackerWorth (per mille of each enemy
+// piece's value within two king steps of a royal, in both phases) counts
+// nothing for pawns and pieces further away.
+func TestTermEffects(t *testing.T) {
+	for _, c := range []struct {
+		term               int
+		name, variant, fen string
+		least, most        int // the term for the side to move, centipawns
+	}{
+		{core.EvalKingAttack, "the start: no attacks", "chess", "startpos", 0, 0},
+		{core.EvalKingAttack, "queen and bishop on f7", "chess", "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3", 20, 150},
+		{core.EvalKingAttack, "the same, Black to move", "chess", "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 2 3", -150, -20},
+		{core.EvalKingAttack, "a lone queen near the king", "chess", "r1bqkbnr/pppp1ppp/2n5/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3", 0, 0},
+		{core.EvalKingAttack, "queen and knight on h7, fewer pieces left", "chess", "r4rk1/ppp2ppp/8/6NQ/8/8/PPP2PPP/5RK1 w - - 0 1", 30, 200},
+		{core.EvalKingAttack, "queen, knight and bishop on h7", "chess", "r1b2rk1/pp3ppp/2n5/6NQ/8/3B4/PPP2PPP/R4RK1 w - - 0 1", 100, 600},
+		{core.EvalKingAttack, "a lone knight, nothing in hand", "crazyhouse", "r1bq1rk1/pppp1ppp/2n2n2/4p1N1/4P3/8/PPPP1PPP/RNBQK2R[] w KQ - 0 1", 0, 0},
+		{core.EvalKingAttack, "a lone knight and a knight in hand", "crazyhouse", "r1bq1rk1/pppp1ppp/2n2n2/4p1N1/4P3/8/PPPP1PPP/RNBQK2R[N] w KQ - 0 1", 10, 150},
+		{core.EvalAttackerWorth, "the start", "chess", "startpos", 0, 0},
+		{core.EvalAttackerWorth, "a queen two steps from the king, in an ending", "chess", "4k3/8/4Q3/8/8/8/8/4K3 w - - 0 1", 60, 150},
+		{core.EvalAttackerWorth, "the same, the king's side to move", "chess", "4k3/8/4Q3/8/8/8/8/4K3 b - - 0 1", -150, -60},
+		{core.EvalAttackerWorth, "a queen three steps away", "chess", "4k3/8/8/4Q3/8/8/8/4K3 w - - 0 1", 0, 0},
+		{core.EvalAttackerWorth, "a pawn beside the king", "chess", "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1", 0, 0},
+		{core.EvalAttackerWorth, "a Lion beside the king", "chushogi", "12/12/5k6/5N6/12/12/12/12/12/12/12/5K6 w - - 0 1", 60, 300},
+	} {
+		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth"}[c.term]
+		t.Run(name+"/"+c.name, func(t *testing.T) {
+			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
+			assert.GreaterOrEqual(t, term, c.least)
+			assert.LessOrEqual(t, term, c.most)
+		})
+	}
+}
