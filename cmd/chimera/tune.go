@@ -164,6 +164,7 @@ func playSelf(v *core.Variant, opening []core.MoveDetail, nodes int, s **search.
 	}
 	se := *s
 	var got []tuneSample
+	var ml core.MoveList
 	winning := 0 // plies in a row the side to move's score was beyond adjudicateScore, signed by White
 	for ply := 0; ply < tuneMaxPlies; ply++ {
 		if o := p.Outcome(nil); o.Over {
@@ -200,6 +201,11 @@ func playSelf(v *core.Variant, opening []core.MoveDetail, nodes int, s **search.
 		}
 		m := info.Best
 		quiet := m.NVictims == 0 && m.Result == m.Piece && !p.InCheck()
+		if !quiet && !p.InCheck() && onlyCaptures(p, &ml) {
+			// where every move captures (Clobber) no position is quieter:
+			// it counts when its static evaluation agrees with the search
+			quiet = true
+		}
 		if quiet && abs(info.Score) < adjudicateScore {
 			if static := se.Evaluator().Evaluate(p); abs(static-info.Score) <= quietMargin {
 				got = append(got, tuneSample{fen: notation.FEN(p)})
@@ -208,4 +214,17 @@ func playSelf(v *core.Variant, opening []core.MoveDetail, nodes int, s **search.
 		p.MakeDetail(&m)
 	}
 	return got, 0.5
+}
+
+// onlyCaptures reports whether every legal move of p captures (and there
+// is one); ml is scratch space.
+func onlyCaptures(p *core.Position, ml *core.MoveList) bool {
+	ml.Reset()
+	p.GenerateLegal(ml)
+	for _, m := range ml.Moves {
+		if !m.IsCapture() {
+			return false
+		}
+	}
+	return len(ml.Moves) > 0
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
 )
 
@@ -60,7 +61,9 @@ func TestTuneWritesWeights(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays games")
 	}
-	for _, variant := range []string{"chess", "minishogi"} {
+	// clobber: every move captures, so its positions count only by the
+	// rule for such games (onlyCaptures)
+	for _, variant := range []string{"chess", "minishogi", "clobber"} {
 		out := filepath.Join(t.TempDir(), variant+".weights")
 		var log bytes.Buffer
 		err := runTune([]string{"--variant", variant, "--games", "6", "--nodes", "300", "--seconds", "3", "--out", out, "--concurrency", "2"}, &log)
@@ -88,5 +91,20 @@ func TestTuneFlags(t *testing.T) {
 		err := runTune(strings.Fields(c.args), &bytes.Buffer{})
 		require.Error(t, err, c.args)
 		assert.Contains(t, err.Error(), c.want)
+	}
+}
+
+// TestOnlyCaptures: the start of Clobber has only captures, chess's none.
+func TestOnlyCaptures(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		want    bool
+	}{{"clobber", true}, {"clobber10", true}, {"chess", false}, {"crazyhouse", false}} {
+		v, err := loadVariant(c.variant)
+		require.NoError(t, err)
+		p, err := core.StartPosition(v)
+		require.NoError(t, err)
+		var ml core.MoveList
+		assert.Equal(t, c.want, onlyCaptures(p, &ml), c.variant)
 	}
 }
