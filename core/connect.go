@@ -73,3 +73,33 @@ func (p *Position) connects(sq int16, c Color) bool {
 	t := p.v.Rules.Connect.Types
 	return t == nil || t[pc.Type()]
 }
+
+// ConnectWindows lists every run of Connect.N squares along the rule's
+// lines (each run's N squares one after another): the places a winning
+// line could still be made. Nil without a connect rule. The evaluation
+// counts the runs no enemy piece blocks.
+func (v *Variant) ConnectWindows() []int16 {
+	n := v.Rules.Connect.N
+	if n <= 0 {
+		return nil
+	}
+	g := v.Geometry
+	var out []int16
+	for sq := 0; sq < g.Size(); sq++ {
+		if !g.Exists[sq] {
+			continue
+		}
+		for _, vid := range v.connectVids {
+			step := g.steps[vid]
+			start, s := len(out), int16(sq)
+			for len(out)-start < n && s >= 0 {
+				out = append(out, s)
+				s = step[s]
+			}
+			if len(out)-start < n {
+				out = out[:start]
+			}
+		}
+	}
+	return out
+}

@@ -34,6 +34,7 @@ const (
 	EvalThreat                 // per enemy piece a piece worth less attacks
 	EvalHanging                // per enemy piece attacked and not guarded
 	EvalAttackerWorth          // per mille of its value, per enemy non-promoting piece within two king steps of a royal, both phases
+	EvalConnect                // per open run of a connect rule's line, times the square of the own pieces in it
 	NumEvalTerms
 )
 
@@ -42,7 +43,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
-	"kingAttack", "threat", "hanging", "attackerWorth"}
+	"kingAttack", "threat", "hanging", "attackerWorth", "connect"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

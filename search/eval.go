@@ -107,6 +107,10 @@ type Evaluator struct {
 	structure bool
 	fileOf    []int8
 	rankOf    [2][]int8 // rank from each side's point of view
+	// windows: a connect rule's runs of connectN squares, one after
+	// another (core.Variant.ConnectWindows), for the connect term
+	windows  []int16
+	connectN int
 }
 
 const maxFiles = 36
@@ -208,6 +212,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	}
 	e.drops = e.drops || v.Holdings
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
+	e.windows, e.connectN = v.ConnectWindows(), v.Rules.Connect.N
 	e.SetWeights(nil)
 	return e
 }
@@ -418,6 +423,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[c] += b
 		}
 	}
+	if w := e.w.g[core.EvalConnect]; w != 0 && e.connectN > 0 {
+		lines := e.connectLines(p)
+		for c := core.White; c <= core.Black; c++ {
+			mg[c] += w * lines[c]
+			eg[c] += w * lines[c]
+		}
+	}
 	if e.structure {
 		for c := core.White; c <= core.Black; c++ {
 			mgp, egp := e.pawnStructure(p, c, officers[c.Other()] == 0, &pawns, &front, &rear)
@@ -475,6 +487,38 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		score = score * (2*mr - min(half, mr)) / (2 * mr)
 	}
 	return score + e.w.g[core.EvalTempo]
+}
+
+// connectLines scores each side's open runs of a connect rule's line:
+// a run no enemy piece and no piece that does not count blocks is worth
+// the square of the own pieces in it (one piece 1, three 9), so that
+// lines near completion, and squares on many lines, count most.
+func (e *Evaluator) connectLines(p *core.Position) (score [2]int) {
+	n := e.connectN
+	types := e.v.Rules.Connect.Types
+	for i := 0; i+n <= len(e.windows); i += n {
+		var own [2]int
+		blocked := false
+		for _, sq := range e.windows[i : i+n] {
+			pc := p.At(int(sq))
+			if pc == core.NoPiece {
+				continue
+			}
+			if types != nil && !types[pc.Type()] {
+				blocked = true
+				break
+			}
+			own[pc.Color()]++
+		}
+		switch {
+		case blocked:
+		case own[core.Black] == 0:
+			score[core.White] += own[core.White] * own[core.White]
+		case own[core.White] == 0:
+			score[core.Black] += own[core.Black] * own[core.Black]
+		}
+	}
+	return score
 }
 
 // mopUp is the bonus for the stronger side's royal on own and the lone

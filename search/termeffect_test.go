@@ -48,8 +48,13 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalAttackerWorth, "a queen three steps away", "chess", "4k3/8/8/4Q3/8/8/8/4K3 w - - 0 1", 0, 0},
 		{core.EvalAttackerWorth, "a pawn beside the king", "chess", "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1", 0, 0},
 		{core.EvalAttackerWorth, "a Lion beside the king", "chushogi", "12/12/5k6/5N6/12/12/12/12/12/12/12/5K6 w - - 0 1", 60, 300},
+		{core.EvalConnect, "the start", "connect4", "", 0, 0},
+		{core.EvalConnect, "a disc on d1, the other side to move", "connect4", "7/7/7/7/7/3P3[PPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] b - - 0 1", -700, -700},
+		{core.EvalConnect, "three across from a1", "connect4", "7/7/7/7/7/PPP4[PPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w - - 0 1", 2000, 2000},
+		{core.EvalConnect, "three across from a1, the fourth square taken", "connect4", "7/7/7/7/7/PPPp3[PPPPPPPPPPPPPPPPPPpppppppppppppppppppp] w - - 0 1", 600 - 400, 600 - 400},
+		{core.EvalConnect, "chess has no connect rule", "chess", "startpos", 0, 0},
 	} {
-		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth"}[c.term]
+		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

@@ -44,6 +44,9 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// less, or attacked and not guarded
 	core.EvalThreat:  50,
 	core.EvalHanging: 30,
+	// connect rules (eval.go: connectLines): a run of the line's length
+	// holding 3 own pieces and no enemy one is worth 90
+	core.EvalConnect: 10,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

@@ -27,6 +27,33 @@ func legalCount(p *core.Position) int {
 	return ml.Len()
 }
 
+// TestConnectWindows: the runs a line could be made along are every
+// run of N squares in the rule's directions, counted by hand: Connect
+// Four's 24 across, 21 up and 12 along each diagonal; tic-tac-toe's 3
+// rows, 3 columns and 2 diagonals; none in chess.
+func TestConnectWindows(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		n, runs int
+	}{{"connect4", 4, 69}, {"tictactoe", 3, 8}, {"chess", 0, 0}} {
+		v := loadVariant(t, c.variant)
+		w := v.ConnectWindows()
+		if c.n == 0 {
+			assert.Empty(t, w, c.variant)
+			continue
+		}
+		require.Zero(t, len(w)%c.n, c.variant)
+		assert.Equal(t, c.runs, len(w)/c.n, c.variant)
+		seen := map[[4]int16]bool{}
+		for i := 0; i < len(w); i += c.n {
+			var k [4]int16
+			copy(k[:], w[i:i+c.n])
+			assert.False(t, seen[k], "%s: run %v twice", c.variant, k)
+			seen[k] = true
+		}
+	}
+}
+
 // TestConnectWins: the side whose move completes a line wins at once,
 // and the position has no moves left; a full board without a line is a
 // draw (the side to move cannot move).

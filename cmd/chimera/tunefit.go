@@ -40,6 +40,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalThreat, 8, -50, 200},
 	{core.EvalHanging, 8, -50, 200},
 	{core.EvalAttackerWorth, 10, 0, 300},
+	{core.EvalConnect, 4, 0, 200},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
