@@ -30,6 +30,10 @@ func (e *engine) moveCoords() *coords {
 	return uciCoords
 }
 
+// stopGrace is how long an engine that ran out of time has to answer
+// stop before the match goes on without its late answer.
+const stopGrace = 3 * time.Second
+
 // uciInit opens the session: the protocol's greeting (uci, usi, ucci)
 // and its answer, the variant when the engine may not play it by default
 // (UCI_Variant; USI_Variant beside shogi; UCCI's variant option when
@@ -131,6 +135,11 @@ func (e *engine) uciGo(side core.Color, startFEN string, moves []string, clock [
 	}
 	reply, err := e.waitFor("bestmove", timeout, "nobestmove")
 	if err != nil {
+		// an engine still thinking answers late: stop it and read that
+		// answer now, or it would be taken for its move in the next game
+		// (and every game after, one answer behind)
+		e.send("stop")
+		e.waitFor("bestmove", stopGrace, "nobestmove")
 		return "", "", err
 	}
 	f := strings.Fields(reply)

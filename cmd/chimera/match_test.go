@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
 )
 
 func TestThinkingNotes(t *testing.T) {
@@ -66,10 +68,15 @@ func TestReadOpenings(t *testing.T) {
 // TestMain): "fake-loser LOG", a UCI engine that writes what it hears to
 // LOG and answers every go with an illegal move; "fake-kin PROTO VARIANT
 // LOG", a USI or UCCI engine playing the first legal move (fakeKinEngine);
-// or any chimera command.
+// "fake-slow", a UCI chess engine whose first search outlasts its clock
+// (fakeSlowEngine); or any chimera command.
 func testMainCommand(args []string) int {
 	if len(args) == 2 && args[0] == "fake-loser" {
 		fakeLoserEngine(args[1])
+		return 0
+	}
+	if len(args) == 1 && args[0] == "fake-slow" {
+		fakeSlowEngine()
 		return 0
 	}
 	if len(args) == 4 && args[0] == "fake-kin" {
@@ -181,4 +188,73 @@ func TestMatchSPRTAcceptsH0(t *testing.T) {
 	assert.Equal(t, want, strings.Count(s, "\ngame "), s)
 	assert.Contains(t, s, fmt.Sprintf("(+0 =0 -%d)", want))
 	assert.Contains(t, s, "H0 accepted")
+}
+
+// fakeSlowEngine speaks UCI in chess and plays the first legal move,
+// but its first search goes on past any clock: it answers when told to
+// stop, or else just before it answers its next go, as an engine on a
+// loaded machine that answers late does.
+func fakeSlowEngine() {
+	v, err := loadVariant("chess")
+	if err != nil {
+		return
+	}
+	p, _ := core.StartPosition(v)
+	var slow *core.Position // the first search's position, until it answers
+	first := true
+	answer := func(q *core.Position) {
+		var ml core.MoveList
+		q.GenerateLegal(&ml)
+		fmt.Println("bestmove " + coordMoveIn(uciCoords, v, q.Details(ml.Moves), &q.Details(ml.Moves)[0]))
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		switch f := strings.Fields(in.Text()); {
+		case len(f) == 0:
+		case f[0] == "uci":
+			fmt.Println("id name Fake slow")
+			fmt.Println("uciok")
+		case f[0] == "isready":
+			fmt.Println("readyok")
+		case f[0] == "position":
+			if q, err := readPosition(uciCoords, v, f[1:], "fen", "FEN", parseFEN); err == nil {
+				p = q
+			}
+		case f[0] == "go" && first:
+			first, slow = false, p
+		case f[0] == "go":
+			if slow != nil {
+				answer(slow)
+				slow = nil
+			}
+			answer(p)
+		case f[0] == "stop":
+			if slow != nil {
+				answer(slow)
+				slow = nil
+			}
+		case f[0] == "quit":
+			return
+		}
+	}
+}
+
+// TestMatchLateAnswer: an engine that runs out of time in one game and
+// answers late is stopped and its late move read then, not taken for its
+// first move of the next game (which made every later game "illegal
+// move", one answer behind).
+func TestMatchLateAnswer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out a clock")
+	}
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "2", "--tc", "0.2+0",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
+		"--engine2", os.Args[0] + " fake-slow", "--proto2", "uci", "--seed", "5"}, &out)
+	require.NoError(t, err, out.String())
+	s := out.String()
+	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
+	assert.NotContains(t, s, "illegal move", s)
+	assert.Contains(t, s, "game 2: ", s)
 }
