@@ -251,7 +251,8 @@ func TestMatchLateAnswer(t *testing.T) {
 	var out bytes.Buffer
 	err := runMatch([]string{"--variant", "chess", "--games", "2", "--tc", "0.2+0",
 		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
-		"--engine2", os.Args[0] + " fake-slow", "--proto2", "uci", "--seed", "5"}, &out)
+		"--engine2", os.Args[0] + " fake-slow", "--proto2", "uci", "--seed", "5",
+		"--pgn", filepath.Join(t.TempDir(), "m.pgn")}, &out)
 	require.NoError(t, err, out.String())
 	s := out.String()
 	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
