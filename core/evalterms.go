@@ -35,6 +35,8 @@ const (
 	EvalHanging                // per enemy piece attacked and not guarded
 	EvalAttackerWorth          // per mille of its value, per enemy non-promoting piece within two king steps of a royal, both phases
 	EvalConnect                // per open run of a connect rule's line, times the square of the own pieces in it
+	EvalDropRoom               // per square the side may drop on under a drop rule that depends on the pieces (Othello's mobility)
+	EvalAnchored               // per own piece an enclosing flip cannot turn (Othello's corners and what grows from them)
 	NumEvalTerms
 )
 
@@ -43,7 +45,8 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"attacker", "handAttack", "handFactor", "pair", "royalCentreFile", "doubled", "isolated", "passed",
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
-	"kingAttack", "threat", "hanging", "attackerWorth", "connect"}
+	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
+	"dropRoom", "anchored"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

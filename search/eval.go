@@ -111,6 +111,10 @@ type Evaluator struct {
 	// another (core.Variant.ConnectWindows), for the connect term
 	windows  []int16
 	connectN int
+	// dropRoom: the squares a side may drop on depend on the pieces
+	// (Othello, Ataxx); anchored: an enclosing flip rule (Othello), for
+	// the placement terms
+	dropRoom, anchored bool
 }
 
 const maxFiles = 36
@@ -213,6 +217,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.drops = e.drops || v.Holdings
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
 	e.windows, e.connectN = v.ConnectWindows(), v.Rules.Connect.N
+	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed
 	e.SetWeights(nil)
 	return e
 }
@@ -430,6 +435,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 			eg[c] += w * lines[c]
 		}
 	}
+	if e.dropRoom || e.anchored {
+		for c := core.White; c <= core.Black; c++ {
+			b := e.placementRoom(p, c)
+			mg[c] += b
+			eg[c] += b
+		}
+	}
 	if e.structure {
 		for c := core.White; c <= core.Black; c++ {
 			mgp, egp := e.pawnStructure(p, c, officers[c.Other()] == 0, &pawns, &front, &rear)
@@ -519,6 +531,22 @@ func (e *Evaluator) connectLines(p *core.Position) (score [2]int) {
 		}
 	}
 	return score
+}
+
+// placementRoom is colour c's bonus in a placement game whose drops
+// depend on the pieces around: the squares it may drop on (Othello's
+// mobility: a side left with few drops must give the other good ones),
+// and its pieces that an enclosing flip cannot turn (corners, and edges
+// filled from them).
+func (e *Evaluator) placementRoom(p *core.Position, c core.Color) int {
+	b := 0
+	if w := e.w.g[core.EvalDropRoom]; w != 0 && e.dropRoom {
+		b += w * p.DropSquares(c)
+	}
+	if w := e.w.g[core.EvalAnchored]; w != 0 && e.anchored {
+		b += w * p.AnchoredPieces(c)
+	}
+	return b
 }
 
 // mopUp is the bonus for the stronger side's royal on own and the lone

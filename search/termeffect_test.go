@@ -53,8 +53,15 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalConnect, "three across from a1", "connect4", "7/7/7/7/7/PPP4[PPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w - - 0 1", 2000, 2000},
 		{core.EvalConnect, "three across from a1, the fourth square taken", "connect4", "7/7/7/7/7/PPPp3[PPPPPPPPPPPPPPPPPPpppppppppppppppppppp] w - - 0 1", 600 - 400, 600 - 400},
 		{core.EvalConnect, "chess has no connect rule", "chess", "startpos", 0, 0},
+		{core.EvalDropRoom, "the start: four drops each", "flipello", "", 0, 0},
+		{core.EvalDropRoom, "five drops against four", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 100, 100},
+		{core.EvalDropRoom, "the same, the side with four to move", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] b - - 0 2", -100, -100},
+		{core.EvalDropRoom, "connect4's drops are the same for both", "connect4", "7/7/7/7/7/3P3[PPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] b - - 0 1", 0, 0},
+		{core.EvalAnchored, "three anchored stones against two", "flipello", "PP1P3p/P6p/8/3pP3/3Pp3/8/8/8[PPPPPPPPpppppppp] w - - 0 1", 100, 100},
+		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 	} {
-		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect"}[c.term]
+		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
+			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

@@ -47,6 +47,12 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// connect rules (eval.go: connectLines): a run of the line's length
 	// holding 3 own pieces and no enemy one is worth 90
 	core.EvalConnect: 10,
+	// placement games whose drops depend on the pieces around (eval.go:
+	// placementRoom): each square a side may drop on, and each piece an
+	// enclosing flip cannot turn (an Othello corner is worth a third of
+	// a disc's 60 more than mobility alone would give it)
+	core.EvalDropRoom: 10,
+	core.EvalAnchored: 20,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -174,4 +175,81 @@ func TestAtaxx(t *testing.T) {
 	assert.Equal(t, "P5p/7/7/7/7/3P3/p3P2 b - - 1 1", notation.FEN(p), "g1 jumped to e1 and turned d2")
 	p.Unmake()
 	assert.Equal(t, "P5p/7/7/7/7/3p3/p5P w - - 0 1", notation.FEN(p))
+}
+
+// drops counts the side to move's legal drops.
+func drops(p *core.Position) int {
+	var ml core.MoveList
+	p.GenerateLegal(&ml)
+	n := 0
+	for _, m := range ml.Moves {
+		if m.IsDrop() {
+			n++
+		}
+	}
+	return n
+}
+
+// TestDropSquares: the room the evaluation counts for each side is the
+// number of drops that side would have if it were to move, checked
+// against the generated moves with the side to move switched; 0 while
+// flipersi's start squares are open (both sides have the same four),
+// for a side with nothing in hand, and in games whose drops do not
+// depend on the pieces around.
+func TestDropSquares(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+		white, black int
+	}{
+		{"flipello", "", 4, 4},
+		{"flipello", "8/8/8/3pP3/3PP3/4P3/8/8[PPPPPPPPPPpppppppppp] b - - 0 1", 3, 3},
+		{"flipello", "PP1P3p/P6p/8/3pP3/3Pp3/2p5/8/8[PPPPPPPPpppppppp] w - - 0 1", -1, -1},
+		{"flipello10", "", 4, 4},
+		{"ataxx", "", -1, -1},
+		{"ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1", -1, -1},
+		{"flipersi", "", 0, 0},
+		{"flipersi", "8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPpppppppp] w - - 0 3", -1, -1},
+		{"flipello", "8/8/8/3pP3/3Pp3/8/8/8[pppppppp] w - - 0 1", 0, -1},
+		{"connect4", "", 0, 0},
+		{"chess", "", 0, 0},
+	} {
+		fen := c.fen
+		if fen == "" {
+			start, err := core.StartPosition(loadVariant(t, c.variant))
+			require.NoError(t, err)
+			fen = notation.FEN(start)
+		}
+		p := fenPosition(t, c.variant, fen)
+		for side, want := range []int{c.white, c.black} {
+			col := core.Color(side)
+			if want < 0 {
+				// the generated drops of that side, with it to move
+				q := fenPosition(t, c.variant, withSide(notation.FEN(p), col))
+				want = drops(q)
+				require.Positive(t, want, "%s %s: the check needs drops", c.variant, c.fen)
+			}
+			assert.Equal(t, want, p.DropSquares(col), "%s %s, %v", c.variant, c.fen, col)
+		}
+	}
+}
+
+// withSide returns fen with colour c to move.
+func withSide(fen string, c core.Color) string {
+	f := strings.Fields(fen)
+	f[1] = map[core.Color]string{core.White: "w", core.Black: "b"}[c]
+	return strings.Join(f, " ")
+}
+
+// TestAnchoredPieces: an Othello stone counts as anchored when, along
+// every line through it, its own stones run from it to the edge in one
+// direction: a corner, and edge stones joined to an own corner, but not
+// an edge stone with an empty square on both sides along the edge.
+func TestAnchoredPieces(t *testing.T) {
+	p := fenPosition(t, "flipello", "PP1P3p/P6p/8/3pP3/3Pp3/8/8/8[PPPPPPPPpppppppp] w - - 0 1")
+	assert.Equal(t, 3, p.AnchoredPieces(core.White), "a8, b8, a7; not d8, d4, e5")
+	assert.Equal(t, 2, p.AnchoredPieces(core.Black), "h8, h7; not d5, e4")
+	p = fenPosition(t, "flipello", "8/8/8/3pP3/3Pp3/8/8/8[PPPPPPPPpppppppp] w - - 0 1")
+	assert.Zero(t, p.AnchoredPieces(core.White))
+	p = fenPosition(t, "ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1")
+	assert.Zero(t, p.AnchoredPieces(core.White), "ataxx flips by touching: nothing is anchored")
 }

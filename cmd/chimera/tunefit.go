@@ -41,6 +41,8 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalHanging, 8, -50, 200},
 	{core.EvalAttackerWorth, 10, 0, 300},
 	{core.EvalConnect, 4, 0, 200},
+	{core.EvalDropRoom, 2, 0, 200},
+	{core.EvalAnchored, 4, 0, 400},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
