@@ -52,6 +52,7 @@ func (v *Variant) compileDropRules() {
 		}
 	}
 	v.gravityVid = int32(g.vector(0, -1, false))
+	v.compileCorners()
 }
 
 // orthoKing are the orthogonal steps among kingVids: (0,-1) (-1,0) (1,0)

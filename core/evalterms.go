@@ -37,6 +37,8 @@ const (
 	EvalConnect                // per open run of a connect rule's line, times the square of the own pieces in it
 	EvalDropRoom               // per square the side may drop on under a drop rule that depends on the pieces (Othello's mobility)
 	EvalAnchored               // per own piece an enclosing flip cannot turn (Othello's corners and what grows from them)
+	EvalFrontier               // per own piece next to an empty square, under an enclosing flip
+	EvalNearCorner             // per own piece next to an empty corner, under an enclosing flip
 	NumEvalTerms
 )
 
@@ -46,7 +48,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored"}
+	"dropRoom", "anchored", "frontier", "nearCorner"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -16,24 +16,61 @@ func (v *Variant) DropRoomDiffers() bool {
 	return false
 }
 
-// DropSquares counts the empty squares where the variant's drop rule
-// lets colour c drop, whoever is to move: 0 when c has nothing in hand,
-// when the rule does not depend on the pieces (DropRoomDiffers), and
-// while the start squares (dropStart) are open, for then both sides have
-// the same ones. The piece's own drop restrictions are not looked at:
-// the games this is for have none.
-func (p *Position) DropSquares(c Color) int {
-	if !p.v.DropRoomDiffers() || !p.hasDrop(c) || (p.v.DropStart != nil && p.dropStartOpen()) {
-		return 0
+// DropSquares counts, for each colour, the empty squares where the
+// variant's drop rule lets it drop, whoever is to move: 0 for a colour
+// with nothing in hand, for both when the rule does not depend on the
+// pieces (DropRoomDiffers), and while the start squares (dropStart) are
+// open, for then both sides have the same ones. The piece's own drop
+// restrictions are not looked at: the games this is for have none.
+func (p *Position) DropSquares() (room [2]int) {
+	if !p.v.DropRoomDiffers() || (p.v.DropStart != nil && p.dropStartOpen()) {
+		return room
 	}
 	g := p.v.Geometry
-	n := 0
+	has := [2]bool{p.hasDrop(White), p.hasDrop(Black)}
 	for sq, pc := range p.board {
-		if pc == NoPiece && g.Exists[sq] && p.dropRuleAllows(c, sq) {
-			n++
+		if pc != NoPiece || !g.Exists[sq] {
+			continue
+		}
+		var ok [2]bool
+		if p.v.DropRule == DropEnclose {
+			// one walk per direction serves both colours: a run of one
+			// colour's pieces ended by the other's
+			ok = p.enclosers(int16(sq))
+		} else {
+			ok = [2]bool{p.dropRuleAllows(White, sq), p.dropRuleAllows(Black, sq)}
+		}
+		for c := range room {
+			if ok[c] && has[c] {
+				room[c]++
+			}
 		}
 	}
-	return n
+	return room
+}
+
+// enclosers reports, for each colour, whether a piece of it dropped on
+// the empty square sq would enclose enemy pieces (DropEnclose).
+func (p *Position) enclosers(sq int16) (ok [2]bool) {
+	steps := p.v.Geometry.steps
+	for _, vid := range p.v.kingVids {
+		step := steps[vid]
+		s := step[sq]
+		if s < 0 || p.board[s] == NoPiece {
+			continue
+		}
+		run := p.board[s].Color()
+		for s = step[s]; s >= 0 && p.board[s] != NoPiece; s = step[s] {
+			if c := p.board[s].Color(); c != run {
+				ok[c] = true
+				break
+			}
+		}
+		if ok[0] && ok[1] {
+			break
+		}
+	}
+	return ok
 }
 
 // hasDrop reports whether colour c holds a piece it may drop.
@@ -63,19 +100,72 @@ func (p *Position) AnchoredPieces(c Color) int {
 	steps := p.v.Geometry.steps
 	n := 0
 	for _, sq := range p.plist[c] {
-		// a bit per line (kingVids[k] and kingVids[7-k] are its two
-		// directions) anchored in one of them
-		lines := 0
-		for k, vid := range p.v.kingVids {
-			if p.ownRunToEdge(sq, c, steps[vid]) {
-				lines |= 1 << min(k, 7-k)
+		anchored := true
+		for k := 0; k < 4 && anchored; k++ {
+			// the line's two directions are kingVids[k] and kingVids[7-k]
+			anchored = false
+			for _, d := range [2]int{k, 7 - k} {
+				if p.ownRunToEdge(sq, c, steps[p.v.kingVids[d]]) {
+					anchored = true
+					break
+				}
 			}
 		}
-		if lines == 15 {
+		if anchored {
 			n++
 		}
 	}
 	return n
+}
+
+// compileCorners marks, under flip=enclosed, the squares where a piece
+// is anchored whatever stands around it: every line through the square
+// leaves the board (or meets a hole) at once in one direction. On a
+// rectangle these are the four corners.
+func (v *Variant) compileCorners() {
+	v.cornerSquares = nil
+	if v.Flip != FlipEnclosed {
+		return
+	}
+	g := v.Geometry
+	v.cornerSquares = make([]bool, g.Size())
+	for sq := range v.cornerSquares {
+		corner := g.Exists[sq]
+		for k := 0; k < 4 && corner; k++ {
+			corner = g.steps[v.kingVids[k]][sq] < 0 || g.steps[v.kingVids[7-k]][sq] < 0
+		}
+		v.cornerSquares[sq] = corner
+	}
+}
+
+// Exposure counts colour c's pieces that give the other side chances
+// under flip=enclosed: those next to an empty square (frontier: the
+// other side may drop there and enclose them, and its drops grow with
+// them), and among those, the ones next to an empty corner
+// (nearCorner: Othello's X- and C-squares, that let the other side take
+// the corner). 0 under other flip rules.
+func (p *Position) Exposure(c Color) (frontier, nearCorner int) {
+	if p.v.Flip != FlipEnclosed {
+		return 0, 0
+	}
+	steps := p.v.Geometry.steps
+	corners := p.v.cornerSquares
+	for _, sq := range p.plist[c] {
+		open, corner := false, false
+		for _, vid := range p.v.kingVids {
+			if s := steps[vid][sq]; s >= 0 && p.board[s] == NoPiece {
+				open = true
+				corner = corner || corners[s]
+			}
+		}
+		if open {
+			frontier++
+		}
+		if corner {
+			nearCorner++
+		}
+	}
+	return frontier, nearCorner
 }
 
 // ownRunToEdge reports whether every square from sq (not included) along

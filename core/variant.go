@@ -255,6 +255,9 @@ type Variant struct {
 	connectVids []int32
 	kingVids    [8]int32
 	gravityVid  int32
+	// cornerSquares: under flip=enclosed, the squares where a piece is
+	// anchored at once (placementterms.go)
+	cornerSquares []bool
 	// squares is the number of squares on the board (holes excluded).
 	squares int
 	// anyRoyal: some type is royal (else every pseudo-legal move is legal).

@@ -56,4 +56,7 @@ var benchPositions = []struct {
 	{"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1", 10},
 	// (a Chu Shogi opening, each side's Lion out)
 	{"chushogi", "lfcsgekgscfl/a1b1txot1b1a/mvrhdq1dhrvm/pppp1ppppppp/3ip3i3/6N5/6n5/3IP3I3/PPPP1PPPPPPP/MVRHD1QDHRVM/A1B1TOXT1B1A/LFCSGKEGSCFL w - - 6 4", 8},
+	// (Othello after 24 stones, from a self-play game: the placement
+	// terms)
+	{"flipello", "1p1PP3/p1PP1PpP/pppP2p1/p1pPpPpp/p2pP3/2p1P3/4P3/4P3[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppppppppppppppppppppp] w - - 0 13", 10},
 }

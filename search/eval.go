@@ -436,10 +436,10 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		}
 	}
 	if e.dropRoom || e.anchored {
+		b := e.placementRoom(p)
 		for c := core.White; c <= core.Black; c++ {
-			b := e.placementRoom(p, c)
-			mg[c] += b
-			eg[c] += b
+			mg[c] += b[c]
+			eg[c] += b[c]
 		}
 	}
 	if e.structure {
@@ -533,18 +533,29 @@ func (e *Evaluator) connectLines(p *core.Position) (score [2]int) {
 	return score
 }
 
-// placementRoom is colour c's bonus in a placement game whose drops
+// placementRoom is each side's bonus in a placement game whose drops
 // depend on the pieces around: the squares it may drop on (Othello's
 // mobility: a side left with few drops must give the other good ones),
-// and its pieces that an enclosing flip cannot turn (corners, and edges
-// filled from them).
-func (e *Evaluator) placementRoom(p *core.Position, c core.Color) int {
-	b := 0
+// and, under an enclosing flip, its pieces that cannot be turned
+// (corners, and edges filled from them) and those next to empty squares
+// (which give the other side drops, worst beside an empty corner).
+func (e *Evaluator) placementRoom(p *core.Position) (b [2]int) {
 	if w := e.w.g[core.EvalDropRoom]; w != 0 && e.dropRoom {
-		b += w * p.DropSquares(c)
+		room := p.DropSquares()
+		b = [2]int{w * room[0], w * room[1]}
 	}
-	if w := e.w.g[core.EvalAnchored]; w != 0 && e.anchored {
-		b += w * p.AnchoredPieces(c)
+	if !e.anchored {
+		return b
+	}
+	w, wf, wc := e.w.g[core.EvalAnchored], e.w.g[core.EvalFrontier], e.w.g[core.EvalNearCorner]
+	for c := core.White; c <= core.Black; c++ {
+		if w != 0 {
+			b[c] += w * p.AnchoredPieces(c)
+		}
+		if wf != 0 || wc != 0 {
+			frontier, near := p.Exposure(c)
+			b[c] += wf*frontier + wc*near
+		}
 	}
 	return b
 }

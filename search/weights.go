@@ -53,6 +53,10 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// a disc's 60 more than mobility alone would give it)
 	core.EvalDropRoom: 10,
 	core.EvalAnchored: 20,
+	// and the pieces next to empty squares, which feed the other side's
+	// drops, more so next to an empty corner (Othello's X-squares)
+	core.EvalFrontier:   -5,
+	core.EvalNearCorner: -30,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

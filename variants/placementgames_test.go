@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -220,6 +221,7 @@ func TestDropSquares(t *testing.T) {
 			fen = notation.FEN(start)
 		}
 		p := fenPosition(t, c.variant, fen)
+		room := p.DropSquares()
 		for side, want := range []int{c.white, c.black} {
 			col := core.Color(side)
 			if want < 0 {
@@ -228,7 +230,34 @@ func TestDropSquares(t *testing.T) {
 				want = drops(q)
 				require.Positive(t, want, "%s %s: the check needs drops", c.variant, c.fen)
 			}
-			assert.Equal(t, want, p.DropSquares(col), "%s %s, %v", c.variant, c.fen, col)
+			assert.Equal(t, want, room[col], "%s %s, %v", c.variant, c.fen, col)
+		}
+	}
+}
+
+// TestDropSquaresInPlay: along random games of each placement game, the
+// room counted for each side is its generated drops with it to move.
+func TestDropSquaresInPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, variant := range []string{"flipello", "flipello10", "flipersi", "ataxx"} {
+		v := loadVariant(t, variant)
+		for game := 0; game < 4; game++ {
+			p, err := core.StartPosition(v)
+			require.NoError(t, err)
+			for ply := 0; ply < 200 && !p.Outcome(nil).Over; ply++ {
+				fen := notation.FEN(p)
+				room := p.DropSquares()
+				for c := core.White; c <= core.Black; c++ {
+					want := drops(fenPosition(t, variant, withSide(fen, c)))
+					if p.Hand(c, 0) == 0 && !v.UnlimitedDrop(0) || v.DropStart != nil && ply < 4 {
+						want = 0
+					}
+					require.Equal(t, want, room[c], "%s %s, %v", variant, fen, c)
+				}
+				var ml core.MoveList
+				p.GenerateLegal(&ml)
+				p.Make(ml.Moves[rng.IntN(ml.Len())])
+			}
 		}
 	}
 }
@@ -252,4 +281,32 @@ func TestAnchoredPieces(t *testing.T) {
 	assert.Zero(t, p.AnchoredPieces(core.White))
 	p = fenPosition(t, "ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1")
 	assert.Zero(t, p.AnchoredPieces(core.White), "ataxx flips by touching: nothing is anchored")
+}
+
+// TestExposure: under an enclosing flip, the frontier counts the stones
+// with an empty square next to them, and nearCorner those next to an
+// empty corner (Othello's X- and C-squares); other flip rules count
+// nothing.
+func TestExposure(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen         string
+		frontier, nearCorner [2]int // White's, Black's
+	}{
+		// every stone touches an empty square; the corners a8 and h8
+		// are taken, a1 and h1 have no stone next to them
+		{"flipello", "PP1P3p/P6p/8/3pP3/3Pp3/8/8/8[PPPPpppp] w - - 0 1", [2]int{6, 4}, [2]int{0, 0}},
+		// b2, a2 and b1 beside the empty a1; g7 beside the empty h8
+		{"flipello", "8/6p1/8/3pP3/3Pp3/8/PP6/1P6[PPPPpppp] w - - 0 1", [2]int{5, 3}, [2]int{3, 1}},
+		// a block of four in a corner: the corner stone touches no empty
+		// square, the other three do
+		{"flipello", "PP6/PP6/8/8/8/8/8/7p[PPPPpppp] w - - 0 1", [2]int{3, 1}, [2]int{0, 0}},
+		{"ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1", [2]int{}, [2]int{}},
+	} {
+		p := fenPosition(t, c.variant, c.fen)
+		for col := core.White; col <= core.Black; col++ {
+			f, n := p.Exposure(col)
+			assert.Equal(t, c.frontier[col], f, "%s %s %v: frontier", c.variant, c.fen, col)
+			assert.Equal(t, c.nearCorner[col], n, "%s %s %v: nearCorner", c.variant, c.fen, col)
+		}
+	}
 }

@@ -43,6 +43,8 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalConnect, 4, 0, 200},
 	{core.EvalDropRoom, 2, 0, 200},
 	{core.EvalAnchored, 4, 0, 400},
+	{core.EvalFrontier, 2, -100, 50},
+	{core.EvalNearCorner, 4, -300, 50},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
