@@ -2,8 +2,10 @@ package core
 
 // What the evaluation of placement games reads from a position: the room
 // a side has to drop under a rule that depends on the pieces around
-// (Othello's mobility), and the pieces that an enclosing flip cannot turn
-// (Othello's corners and the edges grown from them).
+// (Othello's mobility), and under an enclosing flip the pieces that
+// cannot be turned (Othello's corners and the edges grown from them) and
+// those that open drops to the other side (the frontier, and the squares
+// next to an empty corner).
 
 // DropRoomDiffers reports whether the squares a side may drop on depend
 // on where the pieces stand, so that the sides' counts (DropSquares)
