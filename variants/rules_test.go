@@ -229,3 +229,13 @@ func TestCaptureMatrixRifle(t *testing.T) {
 	require.NoError(t, err)
 	play(t, r, "axb3")
 }
+
+// TestSameGameSameWeights: a variant that is another's game under a
+// second name carries that game's tuned evaluation weights.
+func TestSameGameSameWeights(t *testing.T) {
+	for _, pair := range [][2]string{{"normal", "chess"}} {
+		a, b := loadVariant(t, pair[0]), loadVariant(t, pair[1])
+		require.NotEmpty(t, b.Eval, pair[1])
+		assert.Equal(t, b.Eval, a.Eval, "%s carries %s's weights", pair[0], pair[1])
+	}
+}
