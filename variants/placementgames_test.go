@@ -300,7 +300,9 @@ func TestExposure(t *testing.T) {
 		// a block of four in a corner: the corner stone touches no empty
 		// square, the other three do
 		{"flipello", "PP6/PP6/8/8/8/8/8/7p[PPPPpppp] w - - 0 1", [2]int{3, 1}, [2]int{0, 0}},
+		// Ataxx flips by touching, chess not at all: nothing counts
 		{"ataxx", "P5p/7/7/7/7/3p3/p5P w - - 0 1", [2]int{}, [2]int{}},
+		{"chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", [2]int{}, [2]int{}},
 	} {
 		p := fenPosition(t, c.variant, c.fen)
 		for col := core.White; col <= core.Black; col++ {
