@@ -181,16 +181,20 @@ func TestNeverIllegal(t *testing.T) {
 // allocates a handful of objects per iteration (its principal variation),
 // not one per node.
 func TestSearchAllocatesLittle(t *testing.T) {
-	p := position(t, "chess", "startpos")
-	s := search.New(p)
-	s.Think(search.Limits{Depth: 6})
-	var nodes uint64
-	allocs := testing.AllocsPerRun(2, func() {
-		s.Clear()
-		nodes = s.Think(search.Limits{Depth: 6}).Nodes
-	})
-	require.Greater(t, nodes, uint64(1000))
-	assert.Less(t, allocs, 10.0*6, "allocations for %d nodes", nodes)
+	// chess, and Othello (whose evaluation walks the board for the
+	// placement terms)
+	for _, variant := range []string{"chess", "flipello"} {
+		p := position(t, variant, "")
+		s := search.New(p)
+		s.Think(search.Limits{Depth: 6})
+		var nodes uint64
+		allocs := testing.AllocsPerRun(2, func() {
+			s.Clear()
+			nodes = s.Think(search.Limits{Depth: 6}).Nodes
+		})
+		require.Greater(t, nodes, uint64(1000), variant)
+		assert.Less(t, allocs, 10.0*6, "%s: allocations for %d nodes", variant, nodes)
+	}
 }
 
 // TestRepetitionScoresDraw: Black, a queen down, has one legal move, and
