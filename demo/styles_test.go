@@ -1,6 +1,8 @@
 package demo_test
 
 import (
+	"time"
+
 	"context"
 	"os"
 	"path/filepath"
@@ -60,7 +62,10 @@ func flip(t *testing.T, ctx context.Context, d string) {
 // the characters, Gote's pieces turned round, the coordinates on the rim
 // and around the squares, the legend's move diagram in the same style.
 func TestBoardStyles(t *testing.T) {
-	ctx, errs := browser(t)
+	// styles.html builds six diagrams, Chu Shogi's among them: seconds
+	// on an idle machine, more than a minute once under CI with a
+	// tuning run beside it
+	ctx, errs := browserFor(t, 3*time.Minute)
 	url := server(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/styles.html")))
 	for _, c := range []struct {
