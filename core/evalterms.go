@@ -39,6 +39,7 @@ const (
 	EvalAnchored               // per own piece an enclosing flip cannot turn (Othello's corners and what grows from them)
 	EvalFrontier               // per own piece next to an empty square, under an enclosing flip
 	EvalNearCorner             // per own piece next to an empty corner, under an enclosing flip
+	EvalFlipGain               // per enemy piece the side to move's best drop would turn, under an adjacent flip
 	NumEvalTerms
 )
 
@@ -48,7 +49,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

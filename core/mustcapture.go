@@ -46,3 +46,10 @@ func (p *Position) hasLegalCapture() bool {
 }
 
 func isCapture(_ *Position, m *MoveDetail) bool { return m.Flags&FlagCapture != 0 }
+
+// CaptureCompulsory reports whether the side to move must capture: the
+// variant has mustCapture and the side has a legal capture. A search
+// cannot stand pat there (the quiet moves it would stand on are illegal).
+func (p *Position) CaptureCompulsory() bool {
+	return p.v.MustCapture && p.hasLegalCapture()
+}

@@ -180,3 +180,42 @@ func (p *Position) ownRunToEdge(sq int16, c Color, step []int16) bool {
 	}
 	return true
 }
+
+// FlipGain is, for each colour, the most enemy pieces one of its drops
+// would turn under an adjacent flip (flip=adjacent: Ataxx's clone), whoever
+// is to move: what the side to move gains at once, which a static count
+// of the pieces misses. 0 under other flip rules and for a colour with
+// nothing in hand. Moves on the board that turn pieces (Ataxx's jumps)
+// are not looked at: a drop next to the same pieces gains as much, and one
+// more piece.
+func (p *Position) FlipGain() (gain [2]int) {
+	if p.v.Flip != FlipAdjacent && p.v.Flip != FlipAdjacentJoined {
+		return gain
+	}
+	has := [2]bool{p.hasDrop(White), p.hasDrop(Black)}
+	if !has[0] && !has[1] {
+		return gain
+	}
+	g := p.v.Geometry
+	for sq, pc := range p.board {
+		if pc != NoPiece || !g.Exists[sq] {
+			continue
+		}
+		var near [2]int
+		for _, vid := range p.v.kingVids {
+			if s := g.steps[vid][sq]; s >= 0 && p.board[s] != NoPiece {
+				near[p.board[s].Color()]++
+			}
+		}
+		for c := range gain {
+			enemy := near[1-c]
+			if !has[c] || enemy <= gain[c] || p.v.Flip == FlipAdjacentJoined && near[c] == 0 {
+				continue
+			}
+			if p.dropRuleAllows(Color(c), sq) {
+				gain[c] = enemy
+			}
+		}
+	}
+	return gain
+}

@@ -115,6 +115,12 @@ type Evaluator struct {
 	// (Othello, Ataxx); anchored: an enclosing flip rule (Othello), for
 	// the placement terms
 	dropRoom, anchored bool
+	// flipGain: an adjacent flip rule (Ataxx), for the flipGain term
+	flipGain bool
+	// liable: types whose loss wins (extinctionValue=win: antichess's
+	// every type, Codrus's king): their material counts against them
+	liable []bool
+	burden bool // some type is liable
 }
 
 const maxFiles = 36
@@ -218,8 +224,29 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
 	e.windows, e.connectN = v.ConnectWindows(), v.Rules.Connect.N
 	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed
+	e.flipGain = v.Flip == core.FlipAdjacent || v.Flip == core.FlipAdjacentJoined
+	e.liable = make([]bool, v.NumTypes())
+	for t := range e.liable {
+		e.liable[t] = lossWins(&v.Rules, t)
+		e.burden = e.burden || e.liable[t]
+	}
 	e.SetWeights(nil)
 	return e
+}
+
+// lossWins reports whether the extinction rule makes losing every piece
+// of type t a win (extinctionValue=win), so that having them is a
+// burden: every type in antichess and giveaway, the king in Codrus.
+func lossWins(r *core.Rules, t int) bool {
+	if r.ExtinctionValue != core.ValueWin {
+		return false
+	}
+	for _, x := range r.Extinction {
+		if x < 0 || x == t {
+			return true
+		}
+	}
+	return false
 }
 
 // bestPromotion is the highest value among the types t may become.
@@ -491,6 +518,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	stm, opp := p.Side(), p.Side().Other()
 	m := mg[stm] - mg[opp]
 	g := eg[stm] - eg[opp]
+	if w := e.w.g[core.EvalFlipGain]; w != 0 && e.flipGain {
+		// the side to move's best drop turns these at once (a quiet
+		// search sees no capture to try)
+		b := w * p.FlipGain()[stm]
+		m += b
+		g += b
+	}
 	score := (m*phase + g*(full-phase)) / full
 	// as the move-rule clock runs, an advantage is worth less: the side
 	// ahead prefers captures and pawn moves to shuffling into a draw

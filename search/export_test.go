@@ -10,3 +10,7 @@ func (s *Searcher) Value(t int) int { return s.e.value[t] }
 
 // Evaluate is the searcher's static evaluation of its position.
 func (s *Searcher) Evaluate() int { return s.e.Evaluate(s.p) }
+
+// Quiesce is the quiescence search's score of the searcher's position,
+// with the widest window.
+func (s *Searcher) Quiesce() int { return s.quiesce(0, -infinity, infinity, 0) }

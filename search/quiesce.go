@@ -34,9 +34,16 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	keep := !hit || e.depth <= 0
 	origAlpha := alpha
 	inCheck := s.p.InCheck()
+	// a compulsory capture (mustCapture) leaves no quiet move to stand
+	// on. Where material is a burden (antichess) standing pat on one
+	// would be optimistic at every such node: every capture is searched
+	// there, however much it gives away. Where captures gain (checkers,
+	// fanorona), the captures tried bound the score from below anyway,
+	// and searching them all measured worse (README, The AI)
+	forced := s.e.burden && !inCheck && qdepth < maxQuiesce && s.p.CaptureCompulsory()
 	stand := -infinity
 	static := noEval
-	if !inCheck || qdepth >= maxQuiesce {
+	if !inCheck && !forced || qdepth >= maxQuiesce {
 		static = s.staticEval(e, hit)
 		stand = static
 		if stand >= beta || qdepth >= maxQuiesce {
@@ -61,7 +68,11 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		// the captures among the pseudo-legal moves, tested for legality
 		// when tried
 		s.p.GeneratePseudo(ml)
-		s.keepTactical(ml, stand, alpha)
+		if forced {
+			keepCaptures(ml)
+		} else {
+			s.keepTactical(ml, stand, alpha)
+		}
 	}
 	s.orderMoves(ml, ply, e.move)
 	side := s.p.Side()
@@ -100,6 +111,10 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		}
 	}
 	if best == -infinity {
+		if forced {
+			// (no capture was legal after all)
+			return s.staticEval(e, hit)
+		}
 		return alpha
 	}
 	if keep {
@@ -131,6 +146,18 @@ func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 		}
 		ml.Moves[n] = m
 		n++
+	}
+	ml.Moves = ml.Moves[:n]
+}
+
+// keepCaptures keeps the captures of ml.
+func keepCaptures(ml *core.MoveList) {
+	n := 0
+	for _, m := range ml.Moves {
+		if m.IsCapture() {
+			ml.Moves[n] = m
+			n++
+		}
 	}
 	ml.Moves = ml.Moves[:n]
 }

@@ -61,11 +61,15 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalFrontier, "five stones on the frontier against three", "flipello", "8/6p1/8/3pP3/3Pp3/8/PP6/1P6[PPPPpppp] w - - 0 1", 200, 200},
 		{core.EvalNearCorner, "three stones beside an empty corner against one", "flipello", "8/6p1/8/3pP3/3Pp3/8/PP6/1P6[PPPPpppp] w - - 0 1", 200, 200},
 		{core.EvalNearCorner, "the same, Black to move", "flipello", "8/6p1/8/3pP3/3Pp3/8/PP6/1P6[PPPPpppp] b - - 0 1", -200, -200},
+		{core.EvalFlipGain, "the start: no stone next to an enemy one", "ataxx", "", 0, 0},
+		{core.EvalFlipGain, "a drop turning two", "ataxx", "7/7/2ppp2/3P3/7/7/7 w - - 0 1", 200, 200},
+		{core.EvalFlipGain, "the same, Black to move: one", "ataxx", "7/7/2ppp2/3P3/7/7/7 b - - 0 1", 100, 100},
+		{core.EvalFlipGain, "Othello does not flip by touching", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 	} {
 		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
 			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored", core.EvalFrontier: "frontier",
-			core.EvalNearCorner: "nearCorner"}[c.term]
+			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

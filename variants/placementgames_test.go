@@ -312,3 +312,28 @@ func TestExposure(t *testing.T) {
 		}
 	}
 }
+
+// TestFlipGain: under an adjacent flip, the most enemy stones one drop of
+// each side turns; a drop must touch an own stone (dropRule=adjacent).
+func TestFlipGain(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+		gain         [2]int // White's, Black's
+	}{
+		{"ataxx", "P5p/7/7/7/7/7/p5P w - - 0 1", [2]int{0, 0}},
+		// White's d4 against c5, d5, e5: a drop on c4 or e4 turns two;
+		// Black's best, beside d4, turns one
+		{"ataxx", "7/7/2ppp2/3P3/7/7/7 w - - 0 1", [2]int{2, 1}},
+		// the same whoever is to move
+		{"ataxx", "7/7/2ppp2/3P3/7/7/7 b - - 0 1", [2]int{2, 1}},
+		// a ring of Black's around the empty d4, no White stone next to
+		// it: White cannot drop there (it would turn eight); its best,
+		// b2 beside a1, turns c3, and Black's b2 turns a1
+		{"ataxx", "7/7/2ppp2/2p1p2/2ppp2/7/P6 w - - 0 1", [2]int{1, 1}},
+		// Othello flips by enclosing: nothing counts
+		{"flipello", "8/8/8/3pP3/3Pp3/8/8/8[PPPPpppp] w - - 0 1", [2]int{}},
+	} {
+		p := fenPosition(t, c.variant, c.fen)
+		assert.Equal(t, c.gain, p.FlipGain(), "%s %q", c.variant, c.fen)
+	}
+}

@@ -45,6 +45,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalAnchored, 4, 0, 400},
 	{core.EvalFrontier, 2, -100, 50},
 	{core.EvalNearCorner, 4, -300, 50},
+	{core.EvalFlipGain, 4, 0, 300},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
@@ -129,6 +130,11 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 					continue
 				}
 				x := value(term, t)
+				if x < 0 {
+					// a burden (an antichess piece): the same range, mirrored
+					add(term, t, 16, 3*x-100, x/3)
+					continue
+				}
 				add(term, t, 16, x/3, 3*x+100)
 			}
 		}
