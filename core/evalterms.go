@@ -40,6 +40,8 @@ const (
 	EvalFrontier               // per own piece next to an empty square, under an enclosing flip
 	EvalNearCorner             // per own piece next to an empty corner, under an enclosing flip
 	EvalFlipGain               // per enemy piece the side to move's best drop would turn, under an adjacent flip
+	EvalGoalNear               // per move a piece needs to reach its nearest goal square, a penalty (both phases)
+	EvalChecksGiven            // times the square of the checks a side has given toward a check limit (both phases)
 	NumEvalTerms
 )
 
@@ -49,7 +51,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -439,6 +439,15 @@ func (p *Position) SetChecksGiven(s string) {
 	}
 }
 
+// ChecksGiven is how many checks each side has given toward the
+// variant's check limit (3check), 0 for both without one.
+func (p *Position) ChecksGiven() (given [2]int) {
+	if l := p.v.Rules.CheckLimit; l > 0 {
+		given = [2]int{l - p.checks[0], l - p.checks[1]}
+	}
+	return given
+}
+
 // CheckCounters returns the counters in FEN form, or "" when the
 // position has none.
 func (p *Position) CheckCounters() string {

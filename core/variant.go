@@ -504,6 +504,18 @@ func (v *Variant) CanBeRoyal(t int) bool {
 	return v.royal[t] || (v.extinctionRoyalType != nil && v.ExtinctionRoyal && v.extinctionRoyalType[t])
 }
 
+// IsGoal reports whether sq is one of type t's goal squares for colour c
+// (a '+' or '#' cell of its morph board: King of the Hill's centre, Racing
+// Kings' last rank).
+func (v *Variant) IsGoal(c Color, t, sq int) bool {
+	tab := v.morph[c][t]
+	if tab == nil || sq < 0 || sq >= len(tab) {
+		return false
+	}
+	k := tab[sq].Kind
+	return k == MorphGoalLegal || k == MorphGoalImmediate
+}
+
 // TracksVirgin reports whether a type's unmoved state is part of the
 // position (castling rights, initial moves).
 func (v *Variant) TracksVirgin(t int) bool { return v.tracksVirgin[t] }

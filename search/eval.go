@@ -121,6 +121,9 @@ type Evaluator struct {
 	// every type, Codrus's king): their material counts against them
 	liable []bool
 	burden bool // some type is liable
+	// goalDist[c][t][sq]: the moves type t of colour c needs from sq to
+	// its nearest goal square (nil: the type has none), for goalNear
+	goalDist [2][][]int8
 }
 
 const maxFiles = 36
@@ -225,6 +228,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.windows, e.connectN = v.ConnectWindows(), v.Rules.Connect.N
 	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed
 	e.flipGain = v.Flip == core.FlipAdjacent || v.Flip == core.FlipAdjacentJoined
+	e.goalDist = goalDistances(v)
 	e.liable = make([]bool, v.NumTypes())
 	for t := range e.liable {
 		e.liable[t] = lossWins(&v.Rules, t)
@@ -233,6 +237,68 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.SetWeights(nil)
 	return e
 }
+
+// goalDistances measures, for each colour and type with goal squares,
+// every square's distance to the nearest goal square in the type's own
+// moves on an empty board (a king's steps, a knight's jumps), at most
+// maxGoalDistance: a piece's way to its goal.
+func goalDistances(v *core.Variant) (dist [2][][]int8) {
+	n := v.Geometry.Size()
+	p, err := core.NewPosition(v)
+	if err != nil {
+		return dist
+	}
+	var ml core.MoveList
+	reach := make([][]int16, n) // the squares one move away
+	for c := core.White; c <= core.Black; c++ {
+		dist[c] = make([][]int8, v.NumTypes())
+		for t := range v.Types {
+			d := make([]int8, n)
+			any := false
+			for sq := range d {
+				d[sq] = maxGoalDistance
+				if v.IsGoal(c, t, sq) {
+					d[sq], any = 0, true
+				}
+			}
+			if !any {
+				continue
+			}
+			for sq := range reach {
+				reach[sq] = reach[sq][:0]
+				if !v.Geometry.Exists[sq] {
+					continue
+				}
+				p.Put(sq, core.MakePiece(t, c), false)
+				ml.Reset()
+				p.GeneratePieceMoves(&ml, sq)
+				p.Put(sq, core.NoPiece, false)
+				for _, m := range ml.Moves {
+					if to := m.To(); to >= 0 {
+						reach[sq] = append(reach[sq], int16(to))
+					}
+				}
+			}
+			// each pass settles the squares one move further out
+			for changed := true; changed; {
+				changed = false
+				for sq, tos := range reach {
+					for _, to := range tos {
+						if d[to]+1 < d[sq] {
+							d[sq], changed = d[to]+1, true
+						}
+					}
+				}
+			}
+			dist[c][t] = d
+		}
+	}
+	return dist
+}
+
+// maxGoalDistance caps goalDistances (and is what a square from which
+// the goal cannot be reached gets).
+const maxGoalDistance = 8
 
 // lossWins reports whether the extinction rule makes losing every piece
 // of type t a win (extinctionValue=win), so that having them is a
@@ -460,6 +526,14 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		for c := core.White; c <= core.Black; c++ {
 			mg[c] += w * lines[c]
 			eg[c] += w * lines[c]
+		}
+	}
+	if w := e.w.g[core.EvalChecksGiven]; w != 0 && e.v.Rules.CheckLimit > 1 {
+		given := p.ChecksGiven()
+		for c := core.White; c <= core.Black; c++ {
+			b := w * given[c] * given[c]
+			mg[c] += b
+			eg[c] += b
 		}
 	}
 	if e.dropRoom || e.anchored {

@@ -65,11 +65,21 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalFlipGain, "a drop turning two", "ataxx", "7/7/2ppp2/3P3/7/7/7 w - - 0 1", 200, 200},
 		{core.EvalFlipGain, "the same, Black to move: one", "ataxx", "7/7/2ppp2/3P3/7/7/7 b - - 0 1", 100, 100},
 		{core.EvalFlipGain, "Othello does not flip by touching", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
+		{core.EvalGoalNear, "racing kings' start: both kings six ranks from the goal", "racingkings", "", 0, 0},
+		{core.EvalGoalNear, "White's king three ranks nearer", "racingkings", "8/8/8/7K/8/8/krbnNBR1/qrbnNBRQ w - - 0 1", 300, 300},
+		{core.EvalGoalNear, "the same, Black to move", "racingkings", "8/8/8/7K/8/8/krbnNBR1/qrbnNBRQ b - - 0 1", -300, -300},
+		{core.EvalGoalNear, "king of the hill: White's king on d3, a step from the centre", "kingofthehill", "rnbqkbnr/pppppppp/8/8/8/3K4/PPPPPPPP/RNBQ1BNR w kq - 0 1", 200, 200},
+		{core.EvalGoalNear, "jeson mor's knights: d3 a jump from e5, e4 three", "jesonmor", "9/9/9/9/9/4n4/3N5/9/9 w - - 0 1", 200, 200},
+		{core.EvalGoalNear, "chess has no goals", "chess", "rnbqkbnr/pppppppp/8/8/8/3K4/PPPPPPPP/RNBQ1BNR w kq - 0 1", 0, 0},
+		{core.EvalChecksGiven, "three-check's start", "3check", "", 0, 0},
+		{core.EvalChecksGiven, "two checks given against one", "3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+2 0 1", 300, 300},
+		{core.EvalChecksGiven, "the same, Black to move", "3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1+2 0 1", -300, -300},
+		{core.EvalChecksGiven, "check shogi: the first check wins, none counts", "checkshogi", "", 0, 0},
 		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 	} {
 		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
 			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored", core.EvalFrontier: "frontier",
-			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain"}[c.term]
+			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

@@ -61,6 +61,11 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// once with its best drop: off by default (at 40 it lost, 40.0% over
 	// 40 games); chimera tune fits it
 	core.EvalFlipGain: 0,
+	// a piece with goal squares (King of the Hill, Racing Kings), per
+	// move it needs to reach the nearest: a fifth of a pawn
+	core.EvalGoalNear: 20,
+	// toward a check limit (3check): one check given 100, two 400
+	core.EvalChecksGiven: 100,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term
@@ -174,8 +179,12 @@ func (e *Evaluator) buildWeights() {
 			pc := core.MakePiece(t, c)
 			board := make([]core.WeightVec, n)
 			for sq := 0; sq < n; sq++ {
-				wv := core.WeightVec{int32(mg + e.psq[0][c][t][sq]*tw[core.EvalPsqMg]/100),
-					int32(eg + e.psq[1][c][t][sq]*tw[core.EvalPsqEg]/100)}
+				goal := 0
+				if d := e.goalDist[c][t]; d != nil {
+					goal = -int(d[sq]) * e.w.g[core.EvalGoalNear]
+				}
+				wv := core.WeightVec{int32(mg + goal + e.psq[0][c][t][sq]*tw[core.EvalPsqMg]/100),
+					int32(eg + goal + e.psq[1][c][t][sq]*tw[core.EvalPsqEg]/100)}
 				if !e.promotes[t] {
 					wv[2] = int32(val)
 					if val > 0 {

@@ -46,6 +46,8 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalFrontier, 2, -100, 50},
 	{core.EvalNearCorner, 4, -300, 50},
 	{core.EvalFlipGain, 4, 0, 300},
+	{core.EvalGoalNear, 4, 0, 300},
+	{core.EvalChecksGiven, 10, 0, 1000},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
