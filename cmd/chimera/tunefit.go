@@ -36,6 +36,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalIsolated, 4, -50, 100},
 	{core.EvalPassed, 4, -50, 100},
 	{core.EvalCentreWeight, 30, 0, 1000},
+	{core.EvalMobility, 20, 0, 400},
 	{core.EvalKingAttack, 20, 0, 400},
 	{core.EvalThreat, 8, -50, 200},
 	{core.EvalHanging, 8, -50, 200},
