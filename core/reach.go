@@ -66,3 +66,34 @@ func (p *Position) Reach(sq, near int) (Reach, bool) {
 	}
 	return r, true
 }
+
+// PieceMoveCount counts the squares the pseudo-legal moves of the piece
+// on sq go to (a move's later choices, such as an Amazon's arrow or a
+// Joust knight's wall, not told apart), by listing them into the
+// position's scratch list: a piece's mobility where Reach does not apply
+// (boards and moves beyond the bitboards), for games with few pieces,
+// where listing them is cheap.
+func (p *Position) PieceMoveCount(sq int) int {
+	if sq < 0 || sq >= len(p.board) || p.board[sq] == NoPiece {
+		return 0
+	}
+	p.nested++
+	for len(p.legal) <= 64+p.nested {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[64+p.nested]
+	ml.Reset()
+	mark := len(p.store)
+	p.GeneratePieceMoves(ml, sq)
+	var seen [4]uint64 // destinations, for boards of up to 256 squares
+	n := 0
+	for _, m := range ml.Moves {
+		if to := int(m.To()); to >= 0 && to < 256 && seen[to>>6]&(1<<(to&63)) == 0 {
+			seen[to>>6] |= 1 << (to & 63)
+			n++
+		}
+	}
+	p.store = p.store[:mark] // the moves were only counted
+	p.nested--
+	return n
+}

@@ -124,6 +124,10 @@ type Evaluator struct {
 	// goalDist[c][t][sq]: the moves type t of colour c needs from sq to
 	// its nearest goal square (nil: the type has none), for goalNear
 	goalDist [2][][]int8
+	// countMoves: where Reach does not apply, a game with few pieces
+	// that move (at most maxCountedMovers a side at the start: Joust's
+	// knights) counts their moves for mobility
+	countMoves bool
 }
 
 const maxFiles = 36
@@ -229,6 +233,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed
 	e.flipGain = v.Flip == core.FlipAdjacent || v.Flip == core.FlipAdjacentJoined
 	e.goalDist = goalDistances(v)
+	e.countMoves = fewMovers(v, e.profs)
 	e.liable = make([]bool, v.NumTypes())
 	for t := range e.liable {
 		e.liable[t] = lossWins(&v.Rules, t)
@@ -294,6 +299,26 @@ func goalDistances(v *core.Variant) (dist [2][][]int8) {
 		}
 	}
 	return dist
+}
+
+// maxCountedMovers bounds the pieces with moves a side may start with
+// for the evaluation to count their moves one by one (fewMovers).
+const maxCountedMovers = 4
+
+// fewMovers reports whether each side starts with at most
+// maxCountedMovers pieces that move (royals and promoting pieces
+// aside, as in the mobility term).
+func fewMovers(v *core.Variant, profs []typeProfile) bool {
+	var n [2]int
+	for t := range v.Types {
+		if v.CanBeRoyal(t) || v.Types[t].Promotes || profs[t].mean < 1 {
+			continue
+		}
+		for c := range n {
+			n[c] += len(v.Types[t].Start[c]) + v.Types[t].InHand[c]
+		}
+	}
+	return n[0] <= maxCountedMovers && n[1] <= maxCountedMovers
 }
 
 // maxGoalDistance caps goalDistances (and is what a square from which
@@ -472,6 +497,9 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 				}
 				r, ok := p.Reach(int(sq), enemyRoyal)
 				if !ok {
+					if e.countMoves && w != 0 {
+						mob += w * (p.PieceMoveCount(int(sq)) - e.mobMid[t])
+					}
 					continue
 				}
 				if w != 0 {

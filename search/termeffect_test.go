@@ -75,11 +75,13 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalChecksGiven, "two checks given against one", "3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+2 0 1", 300, 300},
 		{core.EvalChecksGiven, "the same, Black to move", "3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1+2 0 1", -300, -300},
 		{core.EvalChecksGiven, "check shogi: the first check wins, none counts", "checkshogi", "", 0, 0},
+		{core.EvalMobility, "joust's knights, both in the middle: eight squares each", "joust", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 0, 0},
+		{core.EvalMobility, "joust: White's knight in the corner, two squares against eight", "joust", "8/8/8/4n3/8/8/8/N7 w - - 0 1", -100, -10},
 		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 	} {
 		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
 			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored", core.EvalFrontier: "frontier",
-			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven"}[c.term]
+			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven", core.EvalMobility: "mobility"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

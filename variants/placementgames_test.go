@@ -337,3 +337,25 @@ func TestFlipGain(t *testing.T) {
 		assert.Equal(t, c.gain, p.FlipGain(), "%s %q", c.variant, c.fen)
 	}
 }
+
+// TestPieceMoveCount: the squares a piece's moves go to, counted by
+// listing them where the bitboards do not apply (Joust's walls), each
+// square once whatever wall the move leaves.
+func TestPieceMoveCount(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		sq   string
+		want int
+	}{
+		{"8/8/8/4n3/3N4/8/8/8 w - - 0 1", "d4", 8},
+		{"8/8/8/4n3/8/8/8/N7 w - - 0 1", "a1", 2},
+		{"8/8/8/4n3/8/1X6/8/N7 w - - 0 1", "a1", 1}, // a wall on b3
+		{"8/8/8/4n3/8/1X6/8/N7 w - - 0 1", "b3", 0}, // a wall does not move
+		{"8/8/8/4n3/8/1X6/8/N7 w - - 0 1", "h8", 0}, // an empty square
+	} {
+		p := fenPosition(t, "joust", c.fen)
+		g := p.Variant().Geometry
+		sq := g.Square(int(c.sq[0]-'a'), int(c.sq[1]-'1'))
+		assert.Equal(t, c.want, p.PieceMoveCount(sq), "%s %s", c.fen, c.sq)
+	}
+}
