@@ -120,13 +120,7 @@ func (p *Position) royalsFace() bool {
 // canReachGoal reports whether the side to move has a move onto a goal
 // square that does not leave its royal capturable.
 func (p *Position) canReachGoal() bool {
-	p.nested++
-	for len(p.legal) <= 64+p.nested {
-		p.legal = append(p.legal, MoveList{})
-	}
-	ml := &p.legal[64+p.nested]
-	ml.Reset()
-	mark := len(p.store)
+	ml, mark := p.nestedList()
 	p.GeneratePseudo(ml)
 	found := false
 	c := p.side
@@ -147,8 +141,7 @@ func (p *Position) canReachGoal() bool {
 			break
 		}
 	}
-	p.store = p.store[:mark] // the moves were only looked at
-	p.nested--
+	p.doneNested(mark)
 	return found
 }
 

@@ -19,13 +19,7 @@ func (p *Position) anyLegal(c *legalCache, is func(*Position, *MoveDetail) bool)
 	if c.valid && c.hash == p.hash && c.ply == len(p.undo) {
 		return c.has
 	}
-	p.nested++
-	for len(p.legal) <= 64+p.nested {
-		p.legal = append(p.legal, MoveList{})
-	}
-	ml := &p.legal[64+p.nested]
-	ml.Reset()
-	mark := len(p.store)
+	ml, mark := p.nestedList()
 	p.generateLegal(ml)
 	has := false
 	var buf MoveDetail
@@ -35,8 +29,28 @@ func (p *Position) anyLegal(c *legalCache, is func(*Position, *MoveDetail) bool)
 			break
 		}
 	}
-	p.store = p.store[:mark] // the moves were only looked at
-	p.nested--
+	p.doneNested(mark)
 	*c = legalCache{hash: p.hash, ply: len(p.undo), valid: true, has: has}
 	return has
+}
+
+// nestedList takes the position's next nested move list, for looking at
+// moves from inside move generation or a legality test without
+// disturbing the lists in use, and the mark of the move store; doneNested
+// gives both back.
+func (p *Position) nestedList() (*MoveList, int) {
+	p.nested++
+	for len(p.legal) <= 64+p.nested {
+		p.legal = append(p.legal, MoveList{})
+	}
+	ml := &p.legal[64+p.nested]
+	ml.Reset()
+	return ml, len(p.store)
+}
+
+// doneNested drops what the moves looked at since nestedList stored (mark)
+// and frees the nested list.
+func (p *Position) doneNested(mark int) {
+	p.store = p.store[:mark]
+	p.nested--
 }

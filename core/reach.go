@@ -77,13 +77,7 @@ func (p *Position) PieceMoveCount(sq int) int {
 	if sq < 0 || sq >= len(p.board) || p.board[sq] == NoPiece {
 		return 0
 	}
-	p.nested++
-	for len(p.legal) <= 64+p.nested {
-		p.legal = append(p.legal, MoveList{})
-	}
-	ml := &p.legal[64+p.nested]
-	ml.Reset()
-	mark := len(p.store)
+	ml, mark := p.nestedList()
 	p.GeneratePieceMoves(ml, sq)
 	var seen [4]uint64 // destinations, for boards of up to 256 squares
 	n := 0
@@ -93,7 +87,6 @@ func (p *Position) PieceMoveCount(sq int) int {
 			n++
 		}
 	}
-	p.store = p.store[:mark] // the moves were only counted
-	p.nested--
+	p.doneNested(mark)
 	return n
 }
