@@ -249,12 +249,9 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 // maxGoalDistance: a piece's way to its goal.
 func goalDistances(v *core.Variant) (dist [2][][]int8) {
 	n := v.Geometry.Size()
-	p, err := core.NewPosition(v)
-	if err != nil {
-		return dist
-	}
+	var p *core.Position // an empty board, made for the first type with goals
 	var ml core.MoveList
-	reach := make([][]int16, n) // the squares one move away
+	var reach [][]int16 // the squares one move away
 	for c := core.White; c <= core.Black; c++ {
 		dist[c] = make([][]int8, v.NumTypes())
 		for t := range v.Types {
@@ -268,6 +265,13 @@ func goalDistances(v *core.Variant) (dist [2][][]int8) {
 			}
 			if !any {
 				continue
+			}
+			if p == nil {
+				var err error
+				if p, err = core.NewPosition(v); err != nil {
+					return dist
+				}
+				reach = make([][]int16, n)
 			}
 			for sq := range reach {
 				reach[sq] = reach[sq][:0]
