@@ -42,6 +42,7 @@ const (
 	EvalFlipGain               // per enemy piece the side to move's best drop would turn, under an adjacent flip
 	EvalGoalNear               // per move a piece needs to reach its nearest goal square, a penalty (both phases)
 	EvalChecksGiven            // times the square of the checks a side has given toward a check limit (both phases)
+	EvalTerritory              // per empty square a side's pieces reach first, where pieces never capture and a side without moves loses (both phases)
 	NumEvalTerms
 )
 
@@ -51,7 +52,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -124,6 +124,12 @@ type Evaluator struct {
 	// goalDist[c][t][sq]: the moves type t of colour c needs from sq to
 	// its nearest goal square (nil: the type has none), for goalNear
 	goalDist [2][][]int8
+	// territory: a game of few pieces that never capture, where a side
+	// without moves loses (Joust, Amazons): the squares a side reaches
+	// first are the moves it has left (core.Position.Territory)
+	territory bool
+	// quietEnds: a move that takes nothing can end the game (quietWin)
+	quietEnds bool
 	// countMoves: where Reach does not apply, a game with few pieces
 	// that move (at most maxCountedMovers a side at the start: Joust's
 	// knights) counts their moves for mobility
@@ -233,7 +239,10 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed
 	e.flipGain = v.Flip == core.FlipAdjacent || v.Flip == core.FlipAdjacentJoined
 	e.goalDist = goalDistances(v)
+	e.quietEnds = quietEnds(v, e.goalDist)
 	e.countMoves = fewMovers(v, e.profs)
+	e.territory = e.countMoves && v.Rules.Stalemate == core.ValueLoss && v.Flip == core.FlipNone && !anyCaptures(v) &&
+		anyMovers(e.profs) && sameArmies(v)
 	e.liable = make([]bool, v.NumTypes())
 	for t := range e.liable {
 		e.liable[t] = lossWins(&v.Rules, t)
@@ -323,6 +332,48 @@ func fewMovers(v *core.Variant, profs []typeProfile) bool {
 		}
 	}
 	return n[0] <= maxCountedMovers && n[1] <= maxCountedMovers
+}
+
+// anyMovers reports whether some type has moves on the board.
+func anyMovers(profs []typeProfile) bool {
+	for _, pr := range profs {
+		if pr.mean >= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameArmies reports whether both sides start with the same pieces, on
+// the board and in hand: where they do not (Fox and Hounds' fox against
+// four hounds that only go forward), a square reached first means
+// different things to each, and counting them lost (25.0% in 40 games).
+func sameArmies(v *core.Variant) bool {
+	for t := range v.Types {
+		pt := &v.Types[t]
+		if len(pt.Start[0])+pt.InHand[0] != len(pt.Start[1])+pt.InHand[1] {
+			return false
+		}
+	}
+	return true
+}
+
+// anyCaptures reports whether some type of v may capture (a path
+// program counts as one that may).
+func anyCaptures(v *core.Variant) bool {
+	for t := range v.Types {
+		for _, path := range v.Types[t].Moves.Paths {
+			if path.Program != nil {
+				return true
+			}
+			for _, leg := range path.Legs {
+				if leg.Mode&core.ModeCapture != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // maxGoalDistance caps goalDistances (and is what a square from which
@@ -630,6 +681,13 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		b := w * p.FlipGain()[stm]
 		m += b
 		g += b
+	}
+	if w := e.w.g[core.EvalTerritory]; w != 0 && e.territory {
+		if own, ok := p.Territory(); ok {
+			b := w * (own[stm] - own[opp])
+			m += b
+			g += b
+		}
 	}
 	score := (m*phase + g*(full-phase)) / full
 	// as the move-rule clock runs, an advantage is worth less: the side

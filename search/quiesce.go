@@ -68,6 +68,14 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		// the captures among the pseudo-legal moves, tested for legality
 		// when tried
 		s.p.GeneratePseudo(ml)
+		if s.e.quietEnds {
+			if v, ok := s.quietWin(ml, ply); ok {
+				if keep {
+					s.tt.store(s.p.Hash(), 0, v, static, boundLower, ply, 0)
+				}
+				return v
+			}
+		}
 		if forced {
 			keepCaptures(ml)
 		} else {

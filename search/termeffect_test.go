@@ -77,11 +77,18 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalChecksGiven, "check shogi: the first check wins, none counts", "checkshogi", "", 0, 0},
 		{core.EvalMobility, "joust's knights, both in the middle: eight squares each", "joust", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 0, 0},
 		{core.EvalMobility, "joust: White's knight in the corner, two squares against eight", "joust", "8/8/8/4n3/8/8/8/N7 w - - 0 1", -100, -10},
+		{core.EvalTerritory, "joust's start: an even split", "joust", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 0, 0},
+		{core.EvalTerritory, "joust: White's knight out by c2 alone, a square against 40", "joust", "8/8/8/4n3/8/1X6/8/N7 w - - 0 1", -3900, -3900},
+		{core.EvalTerritory, "the same, Black to move", "joust", "8/8/8/4n3/8/1X6/8/N7 b - - 0 1", 3900, 3900},
+		{core.EvalTerritory, "fox and hounds: the armies differ", "fox-and-hounds", "", 0, 0},
+		{core.EvalTerritory, "chess: pieces capture", "chess", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", 0, 0},
+		{core.EvalTerritory, "ataxx: stones turn", "ataxx", "7/7/2ppp2/3P3/7/7/7 w - - 0 1", 0, 0},
 		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
 	} {
 		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
 			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored", core.EvalFrontier: "frontier",
-			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven", core.EvalMobility: "mobility"}[c.term]
+			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven", core.EvalMobility: "mobility",
+			core.EvalTerritory: "territory"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

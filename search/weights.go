@@ -66,6 +66,7 @@ var defaultTerms = [core.NumEvalTerms]int{
 	core.EvalGoalNear: 20,
 	// toward a check limit (3check): one check given 100, two 400
 	core.EvalChecksGiven: 100,
+	core.EvalTerritory:   10,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

@@ -359,3 +359,30 @@ func TestPieceMoveCount(t *testing.T) {
 		assert.Equal(t, c.want, p.PieceMoveCount(sq), "%s %s", c.fen, c.sq)
 	}
 }
+
+// Territory splits the empty squares by which side's pieces reach them
+// in fewer moves (Joust's knights).
+func TestTerritory(t *testing.T) {
+	for _, c := range []struct {
+		name, fen    string
+		white, black int
+	}{
+		// the board turned half round maps each knight's squares onto
+		// the other's: an even split. Both knights stand on dark
+		// squares, so they reach each square in moves of the same
+		// parity, and most squares are ties, nobody's
+		{"the start, point-symmetric", "8/8/8/4n3/3N4/8/8/8 w - - 0 1", 11, 11},
+		// a1's jumps, b3 and c2, are walled: White reaches nothing, and
+		// Black all 60 empty squares
+		{"a knight walled in", "8/8/8/4n3/8/1X6/2X5/N7 w - - 0 1", 0, 60},
+		// by c2 only: White has c2 first, and Black, a move ahead
+		// everywhere else, 40 squares; the rest are ties
+		{"one way out", "8/8/8/4n3/8/1X6/8/N7 w - - 0 1", 1, 40},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			own, ok := fenPosition(t, "joust", c.fen).Territory()
+			require.True(t, ok)
+			assert.Equal(t, [2]int{c.white, c.black}, own)
+		})
+	}
+}
