@@ -5,10 +5,11 @@ import "github.com/chimera-variants/chimera/core"
 // quietEnds reports whether a move that takes nothing can end a game of
 // v at once: the last check under a check limit (check shogi's first
 // check), a piece reaching a goal square (king of the hill, racing
-// kings), or a line completed (connect four). The quiescence search, which tries only captures and
-// promotions, would otherwise stand pat where such a move wins. It looks
-// at every ply: against looking at the first two plies only, every ply
-// scored 61.2% in King of the Hill and 65.0% in check shogi (40 games).
+// kings), or a line completed (connect four). The quiescence search,
+// which tries only captures and promotions, would otherwise stand pat
+// where such a move wins. It looks at every ply: against looking at the
+// first two plies only, every ply scored 61.2% in King of the Hill and
+// 65.0% in check shogi (40 games).
 func quietEnds(v *core.Variant, goalDist [2][][]int8) bool {
 	if v.Rules.CheckLimit > 0 || v.Rules.Connect.N > 0 {
 		return true
