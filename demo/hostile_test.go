@@ -427,5 +427,9 @@ func TestPanicStaysInDiagram(t *testing.T) {
 	assert.Len(t, logged, 2, "each internal error logged once")
 	for _, e := range logged {
 		assert.Contains(t, e, "Chimera: internal error in")
+		// build.sh drops the line tables of Go's own packages but not the
+		// project's (internal/wasmdata): its frames keep file and line
+		assert.Regexp(t, `github\.com/chimera-variants/chimera/wasm/guard\.go:[1-9][0-9]*`, e, "the project's frames keep their lines")
+		assert.Regexp(t, `syscall/js\.Value\.Call\(.*?\)(\n|\\n)(\t|\\t)\?:0 `, e, "Go's own packages' frames have none")
 	}
 }

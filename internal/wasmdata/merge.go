@@ -42,11 +42,20 @@ type segment struct {
 // not all active segments of memory 0 at a constant offset (which Go
 // never writes), or overlap, is an error, as is a malformed module.
 func merge(module []byte, gap int) (out []byte, before, after int, err error) {
+	out, before, after, _, err = rewriteModule(module, gap, nil)
+	return out, before, after, err
+}
+
+// rewriteModule merges the data segments as merge does and, with
+// keepLines not nil, drops the line tables of the functions whose names
+// start with none of its prefixes (dropLines, lines.go), reporting how
+// many functions lost theirs.
+func rewriteModule(module []byte, gap int, keepLines []string) (out []byte, before, after, dropped int, err error) {
 	if len(module) < 8 || string(module[:4]) != "\x00asm" || string(module[4:8]) != "\x01\x00\x00\x00" {
-		return nil, 0, 0, errors.New("not a WebAssembly module (version 1)")
+		return nil, 0, 0, 0, errors.New("not a WebAssembly module (version 1)")
 	}
 	if gap < 0 || gap > maxGap {
-		return nil, 0, 0, errors.New("the gap must be from 0 to 65536 bytes")
+		return nil, 0, 0, 0, errors.New("the gap must be from 0 to 65536 bytes")
 	}
 	type section struct {
 		id   byte
@@ -56,7 +65,7 @@ func merge(module []byte, gap int) (out []byte, before, after int, err error) {
 	for pos := 8; pos < len(module); {
 		size, n := readULEB(module[pos+1:])
 		if n == 0 || size > uint64(len(module)-pos-1-n) {
-			return nil, 0, 0, errors.New("a section runs past the end of the module")
+			return nil, 0, 0, 0, errors.New("a section runs past the end of the module")
 		}
 		start := pos + 1 + n
 		sections = append(sections, section{module[pos], module[start : start+int(size)]})
@@ -68,22 +77,27 @@ func merge(module []byte, gap int) (out []byte, before, after int, err error) {
 			continue
 		}
 		if found {
-			return nil, 0, 0, errors.New("two data sections")
+			return nil, 0, 0, 0, errors.New("two data sections")
 		}
 		found = true
 		segs, err := readSegments(s.body)
 		if err != nil {
-			return nil, 0, 0, err
+			return nil, 0, 0, 0, err
 		}
 		merged, err := mergeSegments(segs, gap)
 		if err != nil {
-			return nil, 0, 0, err
+			return nil, 0, 0, 0, err
+		}
+		if keepLines != nil {
+			if dropped, _, err = dropLines(merged, keepLines); err != nil {
+				return nil, 0, 0, 0, err
+			}
 		}
 		before, after = len(segs), len(merged)
 		sections[i].body = encodeSegments(merged)
 	}
 	if !found {
-		return module, 0, 0, nil
+		return module, 0, 0, 0, nil
 	}
 	out = append(out, module[:8]...)
 	for _, s := range sections {
@@ -95,7 +109,7 @@ func merge(module []byte, gap int) (out []byte, before, after int, err error) {
 		out = appendULEB(out, uint64(len(s.body)))
 		out = append(out, s.body...)
 	}
-	return out, before, after, nil
+	return out, before, after, dropped, nil
 }
 
 // readSegments decodes a data section's segments.

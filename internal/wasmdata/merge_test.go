@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"encoding/hex"
 	"strconv"
 	"strings"
@@ -180,4 +181,36 @@ func FuzzMerge(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzDropLines: whatever follows a function table's magic, dropLines
+// neither panics nor changes a byte outside the memory's segments.
+func FuzzDropLines(f *testing.F) {
+	hdr := func(fields ...uint64) []byte {
+		b := append([]byte{}, pclntabMagic...)
+		for _, v := range fields {
+			b = binary.LittleEndian.AppendUint64(b, v)
+		}
+		return b
+	}
+	f.Add(hdr(0, 0, 0, 0, 0, 0, 0, 0))
+	f.Add(append(hdr(1, 1, 0, 72, 80, 90, 100, 110), make([]byte, 64)...))
+	f.Add(append(hdr(2, 1, 0, 72, 80, 90, 100, 110), bytesOf(0xff, 200)...))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		segs := []segment{{8, append([]byte{}, data...)}}
+		if _, _, err := dropLines(segs, []string{"main."}); err != nil {
+			return
+		}
+		if len(segs[0].data) != len(data) {
+			t.Fatal("the segment changed length")
+		}
+	})
+}
+
+func bytesOf(b byte, n int) []byte {
+	out := make([]byte, n)
+	for i := range out {
+		out[i] = b
+	}
+	return out
 }
