@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"strings"
@@ -89,7 +90,7 @@ func (m memory) header() (int, error) {
 	at := -1
 	for _, s := range m {
 		for from := 0; ; {
-			i := indexOf(s.data[from:], pclntabMagic)
+			i := bytes.Index(s.data[from:], pclntabMagic)
 			if i < 0 {
 				break
 			}
@@ -102,8 +103,6 @@ func (m memory) header() (int, error) {
 	}
 	return at, nil
 }
-
-func indexOf(b, sub []byte) int { return strings.Index(string(b), string(sub)) }
 
 // tableLength is the length in bytes of the pc-value table at addr: pairs
 // of a value delta and a pc delta, ended by a zero value delta after the
