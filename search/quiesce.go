@@ -9,6 +9,14 @@ const (
 	// deltaMargin: a capture that cannot lift the score to alpha even
 	// with this much to spare is not tried.
 	deltaMargin = 200
+	// recaptureDepth: after this many plies of the quiescence search,
+	// only recaptures on the square of the last capture are tried (check
+	// evasions and compulsory captures all are). On Chu Shogi's crowded
+	// board every exchange branched into every other one: in a
+	// middle-game position a depth-2 iteration took 53,334 nodes, all
+	// but 169 of them quiescence nodes, where the game's clock allowed
+	// about 20,000.
+	recaptureDepth = 4
 )
 
 // quiesce searches captures and promotions (every move when in check)
@@ -80,6 +88,9 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 			keepCaptures(ml)
 		} else {
 			s.keepTactical(ml, stand, alpha)
+			if qdepth >= recaptureDepth {
+				keepRecaptures(ml, s.captureTo[ply-1])
+			}
 		}
 	}
 	s.orderMoves(ml, ply, e.move)
@@ -94,6 +105,7 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		} else if !s.p.TryMove(m, false) {
 			continue
 		}
+		s.captureTo[ply] = m.To()
 		var v int
 		if s.p.Side() == side {
 			v = s.quiesce(ply+1, alpha, beta, qdepth+1)
@@ -154,6 +166,18 @@ func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 		}
 		ml.Moves[n] = m
 		n++
+	}
+	ml.Moves = ml.Moves[:n]
+}
+
+// keepRecaptures keeps the moves of ml that go to sq.
+func keepRecaptures(ml *core.MoveList, sq int16) {
+	n := 0
+	for _, m := range ml.Moves {
+		if m.To() == sq {
+			ml.Moves[n] = m
+			n++
+		}
 	}
 	ml.Moves = ml.Moves[:n]
 }

@@ -74,6 +74,8 @@ type Searcher struct {
 	moveSlot  [maxPly]int
 	boardSize int
 	rootDepth int
+	// captureTo: the square each quiescence ply's capture went to
+	captureTo [maxPly]int16
 	rootSide  core.Color
 	// noise and noiseKey: Limits.Noise and this search's key for it;
 	// noisy: the table holds noisy scores (cleared before the next search)

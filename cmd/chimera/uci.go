@@ -679,8 +679,9 @@ func playCoordMoves(d *coords, p *core.Position, moves []string) error {
 const uciOverhead = 100
 
 // goLimits turns go's arguments into search limits: a depth, a node
-// count, a fixed time, or a share of the clock (what is left over the
-// moves to go, 30 when not given, plus most of the increment). Bad values
+// count, a fixed time, or a share of the clock (search.ClockLimits: what
+// is left over the moves to go, estimated from the material when not
+// given, plus most of the increment). Bad values
 // are reported and left out; times are clamped to 0..maxClockMillis, a
 // depth to maxGoDepth. unbounded is go infinite.
 func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
@@ -699,7 +700,7 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 	millis := func(n int64) int64 { return min(max(n, 0), maxClockMillis) }
 	side := u.pos.Side()
 	var tleft, inc, movetime int64 = -1, 0, -1
-	movesToGo := int64(30)
+	movesToGo := int64(0) // 0: search.MovesLeft's estimate
 	for i := 0; i < len(f); i++ {
 		key := f[i]
 		switch key {
@@ -760,14 +761,11 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 		l.Time = search.Duration(max(movetime, 1)) * search.Millisecond
 		l.MaxTime = l.Time
 	case tleft >= 0:
-		// a target of a share of what is left plus most of the increment;
-		// an iteration under way may run to three times that, never past
-		// a quarter of what is left: the clock must not fall (after
-		// keeping uciOverhead for the answer to reach the GUI)
-		avail := max(tleft-uciOverhead, 1)
-		target := max(min(avail/movesToGo+inc*3/4, avail/5), 1)
-		l.Time = search.Duration(target) * search.Millisecond
-		l.MaxTime = search.Duration(max(min(3*target, avail/4), 1)) * search.Millisecond
+		// the clock must not fall: uciOverhead is kept for the answer to
+		// reach the GUI
+		c := search.ClockLimits(u.pos, search.Duration(tleft)*search.Millisecond, search.Duration(inc)*search.Millisecond,
+			uciOverhead*search.Millisecond, int(movesToGo))
+		l.Time, l.MaxTime = c.Time, c.MaxTime
 	}
 	if l.Depth == 0 && l.Time == 0 && l.Nodes == 0 {
 		l.Time = 5 * search.Second

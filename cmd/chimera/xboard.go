@@ -817,12 +817,10 @@ func (x *xboard) userMove(s string) {
 }
 
 // limits turns the time control into search limits: a fixed time per move
-// (st), or a share of the clock: a target of what is left over the moves
-// to the time control (30 when it covers the whole game) plus most of the
-// increment, at most a fifth of the clock; an iteration under way may run
-// to three times the target, never past a quarter of the clock (after
-// keeping uciOverhead back for the move to reach the GUI). sd limits the
-// depth.
+// (st), or a share of the clock (search.ClockLimits, after keeping
+// uciOverhead back for the move to reach the GUI) over the moves to the
+// time control, estimated from the material when it covers the whole
+// game. sd limits the depth.
 func (x *xboard) limits() search.Limits {
 	l := search.Limits{Depth: x.sd}
 	overhead := uciOverhead * time.Millisecond
@@ -831,15 +829,13 @@ func (x *xboard) limits() search.Limits {
 		l.Time = search.Duration(max(x.st-overhead, time.Millisecond))
 		l.MaxTime = l.Time
 	case x.clock:
-		left := 30
+		left := 0
 		if x.mps > 0 {
 			_, full := x.pos.Counters()
 			left = x.mps - (full-1)%x.mps
 		}
-		avail := max(x.myTime-overhead, time.Millisecond)
-		target := max(min(avail/time.Duration(left)+x.inc*3/4, avail/5), time.Millisecond)
-		l.Time = search.Duration(target)
-		l.MaxTime = search.Duration(max(min(3*target, avail/4), time.Millisecond))
+		c := search.ClockLimits(x.pos, search.Duration(x.myTime), search.Duration(x.inc), search.Duration(overhead), left)
+		l.Time, l.MaxTime = c.Time, c.MaxTime
 	case l.Depth == 0:
 		l.Time = 5 * search.Second
 	}
