@@ -13,11 +13,18 @@ import (
 	"github.com/chimera-variants/chimera/variants"
 )
 
+// position is fen's position in variant, or its start position when fen
+// is empty.
 func position(t testing.TB, variant, fen string) *core.Position {
 	text, ok := variants.Block(variant)
 	require.True(t, ok, variant)
 	b, err := notation.ParseBlock(text)
 	require.NoError(t, err)
+	if fen == "" {
+		p, err := core.StartPosition(b.Variant)
+		require.NoError(t, err)
+		return p
+	}
 	p, err := notation.ParseFEN(b.Variant, fen, notation.FENOptions{})
 	require.NoError(t, err)
 	return p

@@ -4,27 +4,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
-	"github.com/chimera-variants/chimera/core"
-	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
-	"github.com/chimera-variants/chimera/variants"
 )
-
-// start is variant's start position, or fen's when given.
-func start(t *testing.T, variant, fen string) *core.Position {
-	if fen != "" {
-		return position(t, variant, fen)
-	}
-	text, ok := variants.Block(variant)
-	require.True(t, ok, variant)
-	block, err := notation.ParseBlock(text)
-	require.NoError(t, err)
-	p, err := core.StartPosition(block.Variant)
-	require.NoError(t, err)
-	return p
-}
 
 // TestMovesLeft: the estimate counts the pieces on the board and in
 // hand besides royals, within 30..90.
@@ -41,7 +23,7 @@ func TestMovesLeft(t *testing.T) {
 		// crazyhouse: 30 on the board besides the kings, 6 in hand
 		{"crazyhouse", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNPqnp] w KQkq - 0 1", 36},
 	} {
-		p := start(t, c.variant, c.fen)
+		p := position(t, c.variant, c.fen)
 		assert.Equal(t, c.want, search.MovesLeft(p), "%s %s", c.variant, c.fen)
 	}
 }
@@ -70,7 +52,7 @@ func TestClockLimits(t *testing.T) {
 		// a clock run out: a millisecond, not nothing (nothing means no limit)
 		{"no time", "chess", 0, 0, 0, ms, ms},
 	} {
-		l := search.ClockLimits(start(t, c.variant, ""), c.left, c.inc, 100*ms, c.movesToGo)
+		l := search.ClockLimits(position(t, c.variant, ""), c.left, c.inc, 100*ms, c.movesToGo)
 		assert.Equal(t, c.wantTime, l.Time, c.name)
 		assert.Equal(t, c.wantMaxTime, l.MaxTime, c.name)
 	}
