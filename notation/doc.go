@@ -17,6 +17,8 @@
 //     finds the legal move a SAN string names.
 //   - [PlayText] plays a move list on a position; [GameText] and
 //     [AnnotatedGameText] write one, numbered.
+//   - [ParsePGN] splits a PGN text into games: tag pairs and a move list
+//     for PlayText.
 //   - [Describe] says in words what a piece's moves do, for a legend.
 //
 // Shuffled start arrays (Chess960 and its kin) are the block's shuffle=

@@ -49,12 +49,19 @@ func runTune(args []string, out io.Writer) error {
 	workers := fs.Int("concurrency", runtime.NumCPU(), "games played at once")
 	prior := fs.Float64("prior", 2e-5, "pull of the weights toward their start (per squared first step)")
 	eval := fs.Bool("eval-lines", false, "write the weights as a variant file's eval. lines")
+	var pgn pgnFiles
+	fs.Var(&pgn, "pgn", "a PGN file of the variant's games (chimera match's) to fit to as well, its first --opening-plies plies left out; repeatable. With it, --games defaults to 0")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
+	gamesSet := false
+	fs.Visit(func(f *flag.Flag) { gamesSet = gamesSet || f.Name == "games" })
+	if len(pgn) > 0 && !gamesSet {
+		*games = 0
+	}
 	switch {
-	case *games < 1:
-		return fmt.Errorf("--games %d: want at least 1", *games)
+	case *games < 0 || *games == 0 && len(pgn) == 0:
+		return fmt.Errorf("--games %d: want at least 1 (or a --pgn file)", *games)
 	case *nodes < 1:
 		return fmt.Errorf("--nodes %d: want at least 1", *nodes)
 	case *workers < 1:
@@ -71,8 +78,23 @@ func runTune(args []string, out io.Writer) error {
 		name = *variant + ".weights"
 	}
 	started := time.Now()
-	samples, score := selfPlay(v, *games, *nodes, *plies, *seed, *workers, out)
-	fmt.Fprintf(out, "%d games (%s) in %s: %d quiet positions\n", *games, score, time.Since(started).Round(time.Second), len(samples))
+	var samples []tuneSample
+	if *games > 0 {
+		var score string
+		samples, score = selfPlay(v, *games, *nodes, *plies, *seed, *workers, out)
+		fmt.Fprintf(out, "%d games (%s) in %s: %d quiet positions\n", *games, score, time.Since(started).Round(time.Second), len(samples))
+	}
+	read := 0
+	if len(pgn) > 0 {
+		started := time.Now()
+		got, score, err := readGames(v, *variant, pgn, *plies, *workers, out)
+		if err != nil {
+			return err
+		}
+		read = len(got)
+		samples = append(samples, got...)
+		fmt.Fprintf(out, "games read from %s (%s) in %s: %d quiet positions\n", pgn.String(), score, time.Since(started).Round(time.Second), read)
+	}
 	if len(samples) == 0 {
 		return fmt.Errorf("no positions to fit")
 	}
@@ -84,8 +106,12 @@ func runTune(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	from := fmt.Sprintf("%d games at %d nodes a move", *games, *nodes)
+	if len(pgn) > 0 {
+		from += fmt.Sprintf(" and %d positions of the games of %s", read, pgn.String())
+	}
 	header := []string{
-		fmt.Sprintf("%s: Texel-tuned by chimera tune (%d games at %d nodes a move, %d positions)", *variant, *games, *nodes, len(samples)),
+		fmt.Sprintf("%s: Texel-tuned by chimera tune (%s, %d positions)", *variant, from, len(samples)),
 		fmt.Sprintf("K %.3f, mean squared error %.5f before, %.5f after", fit.k, fit.before, fit.after),
 	}
 	prefix := ""

@@ -80,6 +80,28 @@ func TestTuneWritesWeights(t *testing.T) {
 	}
 }
 
+// TestTuneReadsGames: with --pgn the fit is to the games read (no
+// self-play unless --games asks): the four finished chess games of
+// testdata/tune.pgn are kept, the shogi game and the unfinished one left
+// out, and the weights file says where its positions came from.
+func TestTuneReadsGames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "chess.weights")
+	var log bytes.Buffer
+	err := runTune([]string{"--variant", "chess", "--pgn", "testdata/tune.pgn", "--seconds", "2", "--out", out, "--concurrency", "2"}, &log)
+	require.NoError(t, err, log.String())
+	assert.Contains(t, log.String(), "2 games left out")
+	assert.Contains(t, log.String(), "(+3 =1 -0 for White)")
+	assert.NotContains(t, log.String(), "games at 1000 nodes", "no self-play")
+	m := regexp.MustCompile(`in \S+: (\d+) quiet positions`).FindStringSubmatch(log.String())
+	require.NotNil(t, m, log.String())
+	assert.Greater(t, len(m[1]), 1, "tens of quiet positions from four games: %s", m[1])
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "of the games of testdata/tune.pgn")
+	err = runTune([]string{"--variant", "chess", "--pgn", "testdata/missing.pgn"}, &bytes.Buffer{})
+	assert.ErrorContains(t, err, "missing.pgn")
+}
+
 // TestTuneFlags: bad flags are errors naming them.
 func TestTuneFlags(t *testing.T) {
 	for _, c := range []struct{ args, want string }{

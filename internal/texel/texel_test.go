@@ -60,9 +60,9 @@ func TestFitRecoversPlantedValue(t *testing.T) {
 
 // TestFitK: scores with results exactly on a sigmoid give back its k.
 func TestFitK(t *testing.T) {
-	for _, k := range []float64{0.3, 1, 2.5} {
+	for _, k := range []float64{0.01, 0.03, 0.3, 1, 2.5} {
 		var scores, results []float64
-		for s := -600.0; s <= 600; s += 10 {
+		for s := -6000.0; s <= 6000; s += 10 {
 			scores = append(scores, s)
 			results = append(results, Sigmoid(k, s))
 		}
