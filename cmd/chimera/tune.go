@@ -48,6 +48,7 @@ func runTune(args []string, out io.Writer) error {
 	seed := fs.Int64("seed", 1, "random seed for the openings")
 	workers := fs.Int("concurrency", runtime.NumCPU(), "games played at once")
 	prior := fs.Float64("prior", 2e-5, "pull of the weights toward their start (per squared first step)")
+	scale := fs.Float64("k", 0, "the fit's scale K, fixed (0: fitted); for games read whose results the evaluation foresees poorly, the K of the variant's self-play fit")
 	eval := fs.Bool("eval-lines", false, "write the weights as a variant file's eval. lines")
 	var pgn pgnFiles
 	fs.Var(&pgn, "pgn", "a PGN file of the variant's games (chimera match's) to fit to as well, its first --opening-plies plies left out; repeatable. With it, --games defaults to 0")
@@ -64,6 +65,8 @@ func runTune(args []string, out io.Writer) error {
 		return fmt.Errorf("--games %d: want at least 1 (or a --pgn file)", *games)
 	case *nodes < 1:
 		return fmt.Errorf("--nodes %d: want at least 1", *nodes)
+	case *scale < 0 || *scale > 5:
+		return fmt.Errorf("--k %g: want 0 (fitted) or a scale up to 5", *scale)
 	case *workers < 1:
 		return fmt.Errorf("--concurrency %d: want at least 1", *workers)
 	case *plies < 0 || *plies > maxOpeningPlies:
@@ -98,7 +101,7 @@ func runTune(args []string, out io.Writer) error {
 	if len(samples) == 0 {
 		return fmt.Errorf("no positions to fit")
 	}
-	fit, err := fitWeights(v, samples, time.Duration(*seconds)*time.Second, *prior, out)
+	fit, err := fitWeights(v, samples, time.Duration(*seconds)*time.Second, *prior, *scale, out)
 	if err != nil {
 		return err
 	}

@@ -108,6 +108,7 @@ func TestTuneFlags(t *testing.T) {
 		{"--games 0", "--games 0"},
 		{"--nodes 0", "--nodes 0"},
 		{"--concurrency 0", "--concurrency 0"},
+		{"--k -1", "--k -1"},
 		{"--variant nosuch", "nosuch"},
 	} {
 		err := runTune(strings.Fields(c.args), &bytes.Buffer{})

@@ -54,8 +54,8 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 
 // fitWeights reads the samples' positions and fits the weights of v's
 // evaluation to their results, starting from the variant's own, for at
-// most budget.
-func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, prior float64, out io.Writer) (fitResult, error) {
+// most budget; k > 0 fixes the scale.
+func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, prior, k float64, out io.Writer) (fitResult, error) {
 	var pos []*core.Position
 	var results []float64
 	for _, s := range samples {
@@ -170,7 +170,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 		wg.Wait()
 	}
 	deadline := time.Now().Add(budget)
-	pr := &texel.Problem{Params: params, Results: results, Score: score, Prior: prior,
+	pr := &texel.Problem{Params: params, Results: results, Score: score, Prior: prior, K: k,
 		Stop: func() bool { return time.Now().After(deadline) },
 		Progress: func(pass int, err float64, step int) {
 			fmt.Fprintf(out, "  pass %d: error %.5f (steps up to %d)\n", pass, err, step)

@@ -80,6 +80,19 @@ type Problem struct {
 	// Progress, when set, hears of every pass: its number, the error
 	// and the largest step.
 	Progress func(pass int, err float64, step int)
+	// K, when positive, is the scale, fixed instead of fitted: games
+	// whose results the evaluation foresees poorly (against a stronger
+	// engine) fit k near 0, where no weight's change moves the error,
+	// so such a fit takes the scale of the variant's self-play instead.
+	K float64
+}
+
+// scale is the problem's fixed K, or the k fitted to the scores.
+func (pr *Problem) scale(scores []float64) float64 {
+	if pr.K > 0 {
+		return pr.K
+	}
+	return FitK(scores, pr.Results)
 }
 
 // Fit fits the scale k to the problem's starting weights, then the
@@ -115,14 +128,14 @@ func Fit(pr *Problem, rounds int) (x []int, k, before, after float64) {
 		return MeanSquaredError(k, scores, pr.Results)
 	}
 	pr.Score(x, scores)
-	k = FitK(scores, pr.Results)
+	k = pr.scale(scores)
 	before = MeanSquaredError(k, scores, pr.Results)
 	best := before
 	pass := 0
 	for round := 0; round < max(rounds, 1); round++ {
 		if round > 0 {
 			pr.Score(x, scores)
-			k = FitK(scores, pr.Results)
+			k = pr.scale(scores)
 			best = MeanSquaredError(k, scores, pr.Results) + penalty(x)
 		}
 		for i, p := range pr.Params {

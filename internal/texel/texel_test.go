@@ -102,3 +102,34 @@ func TestPriorHoldsBack(t *testing.T) {
 	assert.Greater(t, free, 50)
 	assert.Less(t, held, free/4)
 }
+
+// TestFixedK: where the scale and a weight trade against each other
+// (scores proportional to the weight), a fitted k absorbs the error and
+// the weight stays; a fixed K makes the weight move to the data's value.
+func TestFixedK(t *testing.T) {
+	var feature, results []float64
+	for f := -5.0; f <= 5; f++ {
+		feature = append(feature, f)
+		results = append(results, Sigmoid(1, 100*f))
+	}
+	mk := func(k float64) (int, float64) {
+		pr := &Problem{
+			Params:  []Param{{Value: 50, Step: 10, Min: 0, Max: 1000}},
+			Results: results,
+			K:       k,
+			Score: func(x []int, out []float64) {
+				for i, f := range feature {
+					out[i] = float64(x[0]) * f
+				}
+			},
+		}
+		x, k, _, _ := Fit(pr, 1)
+		return x[0], k
+	}
+	x, k := mk(0)
+	assert.InDelta(t, 2, k, 0.01, "k fitted to the start")
+	assert.InDelta(t, 50, x, 2)
+	x, k = mk(1)
+	assert.Equal(t, 1.0, k)
+	assert.InDelta(t, 100, x, 2)
+}
