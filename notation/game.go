@@ -49,7 +49,7 @@ func PlayText(p *core.Position, text string) ([]core.MoveDetail, error) {
 		if len(tok) > MaxMoveTokenLength {
 			return played, errors.New("move " + strconv.Itoa(len(played)+1) + ": " + lite.Quote(clip(tok)) + " is " + strconv.Itoa(len(tok)) + " characters; the limit is " + strconv.Itoa(MaxMoveTokenLength))
 		}
-		if isMoveNumber(tok) || tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
+		if isMoveNumber(tok) || isResult(tok) {
 			continue
 		}
 		if len(played) == MaxGameMoves {

@@ -66,6 +66,14 @@ func ParsePGN(text string) ([]PGNGame, error) {
 		moves.Reset()
 		depth, comment = 0, false
 	}
+	// start begins a game on a line, within the limit on games
+	start := func(line int) error {
+		if len(games) == MaxPGNGames {
+			return errors.New("line " + strconv.Itoa(line) + ": more than " + strconv.Itoa(MaxPGNGames) + " games; the limit is " + strconv.Itoa(MaxPGNGames))
+		}
+		cur = &PGNGame{Tags: map[string]string{}, Line: line}
+		return nil
+	}
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, "\r")
 		trimmed := strings.TrimSpace(line)
@@ -74,10 +82,9 @@ func ParsePGN(text string) ([]PGNGame, error) {
 				finish()
 			}
 			if cur == nil {
-				if len(games) == MaxPGNGames {
-					return games, errors.New("line " + strconv.Itoa(n+1) + ": more than " + strconv.Itoa(MaxPGNGames) + " games; the limit is " + strconv.Itoa(MaxPGNGames))
+				if err := start(n + 1); err != nil {
+					return games, err
 				}
-				cur = &PGNGame{Tags: map[string]string{}, Line: n + 1}
 			}
 			name, value, err := parseTag(trimmed)
 			if err != nil {
@@ -96,10 +103,9 @@ func ParsePGN(text string) ([]PGNGame, error) {
 			if trimmed == "" {
 				continue
 			}
-			if len(games) == MaxPGNGames {
-				return games, errors.New("line " + strconv.Itoa(n+1) + ": more than " + strconv.Itoa(MaxPGNGames) + " games; the limit is " + strconv.Itoa(MaxPGNGames))
+			if err := start(n + 1); err != nil {
+				return games, err
 			}
-			cur = &PGNGame{Tags: map[string]string{}, Line: n + 1}
 		}
 		var here strings.Builder // this line's moves
 		for i := 0; i < len(line); i++ {

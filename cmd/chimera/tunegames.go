@@ -56,7 +56,7 @@ func readGames(v *core.Variant, name string, files []string, skip, workers int, 
 			return nil, "", fmt.Errorf("%s: %v", file, err)
 		}
 		for _, g := range games {
-			result, ok := map[string]float64{"1-0": 1, "1/2-1/2": 0.5, "0-1": 0}[g.Result()]
+			result, ok := resultForWhite(g.Result())
 			if tag := g.Tags["Variant"]; !ok || shipped && tag != "" && !strings.EqualFold(tag, name) {
 				left++
 				continue
@@ -107,6 +107,20 @@ func readGames(v *core.Variant, name string, files []string, skip, workers int, 
 	}
 	wg.Wait()
 	return samples, fmt.Sprintf("+%d =%d -%d for White", tally[0], tally[1], tally[2]), nil
+}
+
+// resultForWhite is a Result tag's score for White; ok is false for an
+// unfinished game.
+func resultForWhite(result string) (score float64, ok bool) {
+	switch result {
+	case "1-0":
+		return 1, true
+	case "1/2-1/2":
+		return 0.5, true
+	case "0-1":
+		return 0, true
+	}
+	return 0, false
 }
 
 // gameStart is the position a game starts from: the FEN, or the variant's
