@@ -30,6 +30,11 @@ const (
 type PGNGame struct {
 	Tags  map[string]string
 	Moves string
+	// Comments are the movetext's {comments} outside variations, keyed
+	// by the number of moves before each (0: before the first move; n:
+	// after the n-th, where an engine's score for it stands); two
+	// comments at one place are joined by a space.
+	Comments map[int]string
 	// Line is the line of the text the game starts on (from 1).
 	Line int
 }
@@ -57,14 +62,34 @@ func ParsePGN(text string) ([]PGNGame, error) {
 	var moves strings.Builder
 	depth := 0 // inside (variations)
 	comment := false
+	plies := 0 // moves of the game before this line
+	var note strings.Builder
+	noteAt := -1 // where the comment being read goes; -1 in a variation
+	endNote := func() {
+		if noteAt >= 0 {
+			if text := strings.Join(strings.Fields(note.String()), " "); text != "" {
+				if cur.Comments == nil {
+					cur.Comments = map[int]string{}
+				}
+				if old := cur.Comments[noteAt]; old != "" {
+					text = old + " " + text
+				}
+				cur.Comments[noteAt] = text
+			}
+		}
+		note.Reset()
+	}
 	finish := func() {
 		if cur != nil {
+			if comment {
+				endNote() // a comment the text leaves open
+			}
 			cur.Moves = strings.Join(strings.Fields(moves.String()), " ")
 			games = append(games, *cur)
 		}
 		cur = nil
 		moves.Reset()
-		depth, comment = 0, false
+		depth, comment, plies = 0, false, 0
 	}
 	// start begins a game on a line, within the limit on games
 	start := func(line int) error {
@@ -113,8 +138,17 @@ func ParsePGN(text string) ([]PGNGame, error) {
 			switch {
 			case comment:
 				comment = c != '}'
+				if comment {
+					note.WriteByte(c)
+				} else {
+					endNote()
+				}
 			case c == '{':
 				comment = true
+				noteAt = -1
+				if depth == 0 {
+					noteAt = plies + countMoves(here.String())
+				}
 			case c == ';':
 				i = len(line) // a comment to the end of the line
 			case c == '(':
@@ -133,6 +167,10 @@ func ParsePGN(text string) ([]PGNGame, error) {
 				here.WriteByte(c)
 			}
 		}
+		if comment {
+			note.WriteByte(' ') // a comment goes on to the next line
+		}
+		plies += countMoves(here.String())
 		moves.WriteString(here.String())
 		moves.WriteByte(' ')
 		if depth == 0 && !comment && isResult(lastField(here.String())) {
@@ -170,6 +208,26 @@ func parseTag(line string) (name, value string, err error) {
 		b.WriteByte(in[i])
 	}
 	return name, b.String(), nil
+}
+
+// countMoves is the number of moves in a piece of movetext: its fields
+// but move numbers ("12.", "12...", the number of "12.e4") and results.
+func countMoves(text string) int {
+	n := 0
+	for _, f := range strings.Fields(text) {
+		rest := strings.TrimLeft(f, "0123456789")
+		if len(rest) < len(f) && strings.HasPrefix(rest, ".") {
+			rest = strings.TrimLeft(rest, ".") // after a move number
+		} else if len(rest) < len(f) && rest == "" {
+			continue // a bare number
+		} else {
+			rest = strings.TrimLeft(f, ".") // "..." alone, or a move
+		}
+		if rest != "" && !isResult(rest) && !isResult(f) {
+			n++
+		}
+	}
+	return n
 }
 
 // lastField is the last space-separated field of s.

@@ -20,6 +20,10 @@ import (
 type tuneSample struct {
 	fen    string
 	result float64
+	// for a position of a read game: its ply, and the side that made
+	// the move before it
+	ply   int
+	mover core.Color
 }
 
 // Self-play games end early when the searches agree a side has won: a
@@ -52,6 +56,8 @@ func runTune(args []string, out io.Writer) error {
 	eval := fs.Bool("eval-lines", false, "write the weights as a variant file's eval. lines")
 	var pgn pgnFiles
 	fs.Var(&pgn, "pgn", "a PGN file of the variant's games (chimera match's) to fit to as well, its first --opening-plies plies left out; repeatable. With it, --games defaults to 0")
+	scorer := fs.String("pgn-scores", "", "a player of the --pgn games (a part of its White or Black tag) whose scores in the move comments (\"+1.25/12\") the positions after its moves are fitted to as well: the win chance they foretell (calibrated on the games' results), mixed with the result by --score-mix")
+	mix := fs.Float64("score-mix", 0.5, "with --pgn-scores, the share of the foretold win chance in a position's target (the rest is the game's result)")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
@@ -69,6 +75,10 @@ func runTune(args []string, out io.Writer) error {
 		return fmt.Errorf("--k %g: want 0 (fitted) or a scale up to 5", *scale)
 	case *workers < 1:
 		return fmt.Errorf("--concurrency %d: want at least 1", *workers)
+	case *mix < 0 || *mix > 1:
+		return fmt.Errorf("--score-mix %g: want 0 to 1", *mix)
+	case *scorer != "" && len(pgn) == 0:
+		return fmt.Errorf("--pgn-scores needs a --pgn file")
 	case *plies < 0 || *plies > maxOpeningPlies:
 		return fmt.Errorf("--opening-plies %d: want 0 to %d", *plies, maxOpeningPlies)
 	}
@@ -90,7 +100,7 @@ func runTune(args []string, out io.Writer) error {
 	read := 0
 	if len(pgn) > 0 {
 		started := time.Now()
-		got, score, err := readGames(v, *variant, pgn, *plies, *workers, out)
+		got, score, err := readGames(v, *variant, pgn, gameScores{*scorer, *mix}, *plies, *workers, out)
 		if err != nil {
 			return err
 		}

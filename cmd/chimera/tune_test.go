@@ -100,6 +100,42 @@ func TestTuneReadsGames(t *testing.T) {
 	assert.Contains(t, string(data), "of the games of testdata/tune.pgn")
 	err = runTune([]string{"--variant", "chess", "--pgn", "testdata/missing.pgn"}, &bytes.Buffer{})
 	assert.ErrorContains(t, err, "missing.pgn")
+
+	// the players' scores in the comments: every quiet position after the
+	// opening has one (both players are chim-tg); nobody's are an error
+	log.Reset()
+	err = runTune([]string{"--variant", "chess", "--pgn", "testdata/tune.pgn", "--pgn-scores", "CHIM-TG", "--seconds", "1", "--out", out, "--concurrency", "2"}, &log)
+	require.NoError(t, err, log.String())
+	scored := regexp.MustCompile(`(\d+) positions scored by CHIM-TG: its scores foretell its results at K [0-9.]+, offset [-+]\d+`).FindStringSubmatch(log.String())
+	require.NotNil(t, scored, log.String())
+	assert.Equal(t, m[1], scored[1], "every quiet position follows a scored move")
+	err = runTune([]string{"--variant", "chess", "--pgn", "testdata/tune.pgn", "--pgn-scores", "nobody", "--seconds", "1", "--out", out}, &bytes.Buffer{})
+	assert.ErrorContains(t, err, "--pgn-scores nobody: no position")
+}
+
+// TestCommentScore: engines' scores as chimera match and cutechess write
+// them, in centipawns; anything else is none.
+func TestCommentScore(t *testing.T) {
+	for _, c := range []struct {
+		comment string
+		cp      float64
+		ok      bool
+	}{
+		{"+1.25/12", 125, true},
+		{"-0.30/9 1.2s", -30, true},
+		{" 0.00/1", 0, true},
+		{"+79.80/7", 7980, true},
+		{"book", 0, false},
+		{"+M5/10", 0, false},
+		{"#3", 0, false},
+		{"", 0, false},
+		{"-/4", 0, false},
+		{"+Inf/3", 0, false},
+	} {
+		cp, ok := commentScore(c.comment)
+		assert.Equal(t, c.ok, ok, c.comment)
+		assert.InDelta(t, c.cp, cp, 1e-9, c.comment)
+	}
 }
 
 // TestTuneFlags: bad flags are errors naming them.
@@ -109,6 +145,8 @@ func TestTuneFlags(t *testing.T) {
 		{"--nodes 0", "--nodes 0"},
 		{"--concurrency 0", "--concurrency 0"},
 		{"--k -1", "--k -1"},
+		{"--score-mix 1.5", "--score-mix 1.5"},
+		{"--pgn-scores hachu", "--pgn-scores needs a --pgn file"},
 		{"--variant nosuch", "nosuch"},
 	} {
 		err := runTune(strings.Fields(c.args), &bytes.Buffer{})

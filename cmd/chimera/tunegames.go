@@ -3,11 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/texel"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -28,18 +31,35 @@ func (f *pgnFiles) Set(s string) error {
 	return nil
 }
 
+// gameScores says whose scores in a read game's comments the fit uses
+// (--pgn-scores; none when player is empty) and how much (--score-mix).
+type gameScores struct {
+	player string
+	mix    float64
+}
+
 // readGames reads the games of PGN files of variant v (name: the name
 // it was asked for, which a game's Variant tag must match when it has
 // one, when v is shipped) and keeps their quiet positions from ply skip on, with the
 // results; games without a result (*) are left out. The games' moves
-// are Chimera's SAN, as chimera match writes them. score tallies the
-// games kept ("+W =D -L" for White).
-func readGames(v *core.Variant, name string, files []string, skip, workers int, out io.Writer) (samples []tuneSample, score string, err error) {
+// are Chimera's SAN, as chimera match writes them. With scores.player,
+// a position after that player's move whose comment holds its score
+// gets as its result the win chance the score foretells (calibrated on
+// all such positions' results: texel.Calibrate), mixed with the game's
+// result. score tallies the games kept ("+W =D -L" for White).
+func readGames(v *core.Variant, name string, files []string, scores gameScores, skip, workers int, out io.Writer) (samples []tuneSample, score string, err error) {
 	type job struct {
-		fen     string // the start, when not the variant's
-		details []core.MoveDetail
-		result  float64
+		fen      string // the start, when not the variant's
+		details  []core.MoveDetail
+		result   float64
+		comments map[int]string
+		scorer   [2]bool // the scores' player has White, Black
 	}
+	type scored struct {
+		sample int     // in samples
+		score  float64 // for the mover, in centipawns
+	}
+	var engine []scored
 	var jobs []job
 	var tally [3]int
 	left := 0
@@ -69,7 +89,13 @@ func readGames(v *core.Variant, name string, files []string, skip, workers int, 
 			if err != nil {
 				return nil, "", fmt.Errorf("%s, the game on line %d: %v", file, g.Line, err)
 			}
-			jobs = append(jobs, job{g.Tags["FEN"], details, result})
+			j := job{fen: g.Tags["FEN"], details: details, result: result, comments: g.Comments}
+			if scores.player != "" {
+				for c, tag := range []string{"White", "Black"} {
+					j.scorer[c] = strings.Contains(strings.ToLower(g.Tags[tag]), strings.ToLower(scores.player))
+				}
+			}
+			jobs = append(jobs, j)
 			tally[int(2-2*result)]++
 		}
 	}
@@ -96,17 +122,72 @@ func readGames(v *core.Variant, name string, files []string, skip, workers int, 
 				mu.Unlock()
 				p, _ := gameStart(v, j.fen) // read once already
 				got := quietPositions(p, j.details, skip, &s)
-				for i := range got {
-					got[i].result = j.result
-				}
 				mu.Lock()
-				samples = append(samples, got...)
+				for _, g := range got {
+					g.result = j.result
+					if g.ply > 0 && j.scorer[g.mover] {
+						if cp, ok := commentScore(j.comments[g.ply]); ok {
+							engine = append(engine, scored{len(samples), cp})
+						}
+					}
+					samples = append(samples, g)
+				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
+	if scores.player != "" {
+		if len(engine) == 0 {
+			return nil, "", fmt.Errorf("--pgn-scores %s: no position after a move of a player so named has a score in its comment", scores.player)
+		}
+		// the scores and results for the mover, calibrated
+		s, r := make([]float64, len(engine)), make([]float64, len(engine))
+		for i, e := range engine {
+			s[i], r[i] = e.score, samples[e.sample].result
+			if samples[e.sample].mover != core.White {
+				r[i] = 1 - r[i]
+			}
+		}
+		k, offset := texel.Calibrate(s, r)
+		for _, e := range engine {
+			chance := texel.Sigmoid(k, e.score+offset)
+			sm := &samples[e.sample]
+			if sm.mover != core.White {
+				chance = 1 - chance
+			}
+			sm.result = scores.mix*chance + (1-scores.mix)*sm.result
+		}
+		fmt.Fprintf(out, "  %d positions scored by %s: its scores foretell its results at K %.3f, offset %+.0f (error %.5f against %.5f for a coin)\n",
+			len(engine), scores.player, k, offset, texel.MeanSquaredError(k, shift(s, offset), r), texel.MeanSquaredError(1, make([]float64, len(r)), r))
+	}
 	return samples, fmt.Sprintf("+%d =%d -%d for White", tally[0], tally[1], tally[2]), nil
+}
+
+// commentScore reads an engine's score from a move's comment, as chimera
+// match and cutechess write them: pawns, signed, then the depth
+// ("+1.25/12", "-0.30/9 1.2s"), in centipawns; "book", mate scores and
+// anything else are no score.
+func commentScore(c string) (cp float64, ok bool) {
+	f, _, _ := strings.Cut(strings.TrimSpace(c), " ")
+	f, _, _ = strings.Cut(f, "/")
+	if f == "" || f[0] != '+' && f[0] != '-' && (f[0] < '0' || f[0] > '9') {
+		return 0, false
+	}
+	pawns, err := strconv.ParseFloat(f, 64)
+	if err != nil || math.IsInf(pawns, 0) || math.IsNaN(pawns) {
+		return 0, false
+	}
+	return 100 * pawns, true
+}
+
+// shift is s with offset added to each.
+func shift(s []float64, offset float64) []float64 {
+	out := make([]float64, len(s))
+	for i, x := range s {
+		out[i] = x + offset
+	}
+	return out
 }
 
 // resultForWhite is a Result tag's score for White; ok is false for an
@@ -138,6 +219,7 @@ func gameStart(v *core.Variant, fen string) (*core.Position, error) {
 // static evaluation (nothing hangs); *s is made on first use.
 func quietPositions(p *core.Position, details []core.MoveDetail, skip int, s **search.Searcher) []tuneSample {
 	var got []tuneSample
+	mover := p.Side() // of the move before p (as a start: White's position, so nobody's)
 	for i := range details {
 		m := &details[i]
 		if i >= skip && m.NVictims == 0 && m.Result == m.Piece && !p.InCheck() {
@@ -149,10 +231,11 @@ func quietPositions(p *core.Position, details []core.MoveDetail, skip int, s **s
 			info := (*s).Think(search.Limits{Nodes: gameQuietNodes})
 			if info.Found && abs(info.Score) < adjudicateScore {
 				if static := (*s).Evaluator().Evaluate(p); abs(static-info.Score) <= quietMargin {
-					got = append(got, tuneSample{fen: notation.FEN(p)})
+					got = append(got, tuneSample{fen: notation.FEN(p), ply: i, mover: mover})
 				}
 			}
 		}
+		mover = p.Side()
 		p.MakeDetail(m)
 	}
 	return got

@@ -133,3 +133,16 @@ func TestFixedK(t *testing.T) {
 	assert.Equal(t, 1.0, k)
 	assert.InDelta(t, 100, x, 2)
 }
+
+// TestCalibrate: results drawn from a known scale and bias give them
+// back.
+func TestCalibrate(t *testing.T) {
+	var scores, results []float64
+	for s := -600.0; s <= 600; s += 5 {
+		scores = append(scores, s)
+		results = append(results, Sigmoid(0.5, s-120))
+	}
+	k, offset := Calibrate(scores, results)
+	assert.InDelta(t, 0.5, k, 0.01)
+	assert.InDelta(t, -120, offset, 1)
+}
