@@ -29,7 +29,7 @@ func TestParsePGN(t *testing.T) {
 			map[int]string{1: "the king's pawn; two squares"}},
 		{"two", "1/2-1/2", "1. e4 Kd7 2. Kd2 Ke6 1/2-1/2", "8/8/4k3/8/4P3/8/3K4/8 w - - 3 3", 13,
 			map[int]string{3: "(a brace holds no variation)"}},
-		{"three", "0-1", "1. f3 e5 2. g4 Qh4#", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", 18,
+		{"three", "0-1", "1. f3 1... e5 2. g4 Qh4#", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", 18,
 			map[int]string{1: "+0.10/8", 2: "-0.25/9 across lines"}},
 		{"four", "*", "1. d4 d5 *", "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2", 23,
 			map[int]string{0: "an opening"}},
