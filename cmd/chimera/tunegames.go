@@ -149,7 +149,7 @@ func readGames(v *core.Variant, name string, files []string, scores gameScores, 
 				r[i] = 1 - r[i]
 			}
 		}
-		k, offset := texel.Calibrate(s, r)
+		k, offset, mse := texel.Calibrate(s, r)
 		for _, e := range engine {
 			chance := texel.Sigmoid(k, e.score+offset)
 			sm := &samples[e.sample]
@@ -159,7 +159,7 @@ func readGames(v *core.Variant, name string, files []string, scores gameScores, 
 			sm.result = scores.mix*chance + (1-scores.mix)*sm.result
 		}
 		fmt.Fprintf(out, "  %d positions scored by %s: its scores foretell its results at K %.3f, offset %+.0f (error %.5f against %.5f for a coin)\n",
-			len(engine), scores.player, k, offset, texel.MeanSquaredError(k, shift(s, offset), r), texel.MeanSquaredError(1, make([]float64, len(r)), r))
+			len(engine), scores.player, k, offset, mse, texel.MeanSquaredError(0, s, r)) // (at k 0 every score foretells an even game)
 	}
 	return samples, fmt.Sprintf("+%d =%d -%d for White", tally[0], tally[1], tally[2]), nil
 }
@@ -179,15 +179,6 @@ func commentScore(c string) (cp float64, ok bool) {
 		return 0, false
 	}
 	return 100 * pawns, true
-}
-
-// shift is s with offset added to each.
-func shift(s []float64, offset float64) []float64 {
-	out := make([]float64, len(s))
-	for i, x := range s {
-		out[i] = x + offset
-	}
-	return out
 }
 
 // resultForWhite is a Result tag's score for White; ok is false for an

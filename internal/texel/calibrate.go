@@ -5,17 +5,18 @@ package texel
 // Sigmoid(k, score+offset) best predicts the results. An engine's scores
 // carry a bias of their own (HaChu scores itself about a pawn ahead at
 // the start of a Chu Shogi game), so the offset is fitted with k: over
-// [-1000, 1000] in steps of 10, then to the centipawn.
-func Calibrate(scores, results []float64) (k, offset float64) {
+// [-1000, 1000] in steps of 10, then to the centipawn. mse is the
+// error of the calibrated scores.
+func Calibrate(scores, results []float64) (k, offset, mse float64) {
 	shifted := make([]float64, len(scores))
-	best := -1.0
+	mse = -1
 	try := func(off float64) {
 		for i, s := range scores {
 			shifted[i] = s + off
 		}
 		kk := FitK(shifted, results)
-		if e := MeanSquaredError(kk, shifted, results); best < 0 || e < best {
-			best, k, offset = e, kk, off
+		if e := MeanSquaredError(kk, shifted, results); mse < 0 || e < mse {
+			mse, k, offset = e, kk, off
 		}
 	}
 	for off := -1000.0; off <= 1000; off += 10 {
@@ -25,5 +26,5 @@ func Calibrate(scores, results []float64) (k, offset float64) {
 	for off := coarse - 9; off <= coarse+9; off++ {
 		try(off)
 	}
-	return k, offset
+	return k, offset, mse
 }

@@ -142,7 +142,8 @@ func TestCalibrate(t *testing.T) {
 		scores = append(scores, s)
 		results = append(results, Sigmoid(0.5, s-120))
 	}
-	k, offset := Calibrate(scores, results)
+	k, offset, mse := Calibrate(scores, results)
 	assert.InDelta(t, 0.5, k, 0.01)
 	assert.InDelta(t, -120, offset, 1)
+	assert.Less(t, mse, 1e-6)
 }
