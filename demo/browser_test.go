@@ -97,7 +97,33 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, *errorLog) 
 	// the test's actions without stopping the browser
 	tctx, cancel3 := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel3)
+	// (cleanups run last first: this one while the browser still runs)
+	t.Cleanup(func() {
+		if t.Failed() {
+			pageState(t, ctx, log)
+		}
+	})
 	return tctx, log
+}
+
+// pageState logs what a failed test's page was doing: its errors, the
+// shim's loading steps and where each diagram stands, so that a failure
+// seen only in CI says more than "context deadline exceeded".
+func pageState(t *testing.T, ctx context.Context, log *errorLog) {
+	t.Logf("page errors: %q", log.list())
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	state, err := chromedp.Run(dctx, chromedp.Evaluate[string](`JSON.stringify({
+		url: location.href, readyState: document.readyState, visibility: document.visibilityState,
+		scrollY: scrollY, timings: window.Chimera && window.Chimera.timings,
+		diagrams: Array.from(document.querySelectorAll('.idiagram')).map(e =>
+			(e.id || '?') + ':' + (e.querySelector('.cq-main') ? 'drawn' : e.querySelector('.cq-error') ? 'error' :
+				e.classList.contains('cq-loading') ? 'waiting' : 'other') + '@' + Math.round(e.getBoundingClientRect().top))})`))
+	if err != nil {
+		t.Logf("page state: unreadable (%v)", err)
+		return
+	}
+	t.Logf("page state: %s", state)
 }
 
 // errorLog collects the page's errors from the event goroutine.

@@ -153,6 +153,23 @@ func TestEmbeddingOptions(t *testing.T) {
 		assert.True(t, eval[bool](t, ctx, fetched))
 		assert.Empty(t, errs.list())
 	})
+	t.Run("lazy, the observer silent", func(t *testing.T) {
+		// an IntersectionObserver that never reports, as a browser that
+		// drops its reports or a renderer too busy for frames: the
+		// shim's own look at the placeholders draws them all the same,
+		// and only near the view
+		ctx, errs := browser(t)
+		_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: `window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };`})
+		require.NoError(t, err)
+		url := siteServer(t, "", map[string]string{"/silent.html": optionsPage("")})
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/silent.html"), chromedp.WaitReady(chromedp.CSS(`#one .cq-board`))),
+			"the diagram in view is drawn")
+		time.Sleep(1500 * time.Millisecond)
+		assert.True(t, eval[bool](t, ctx, `document.querySelector('#two').classList.contains('cq-loading')`), "the diagram far below waits")
+		require.NoError(t, chromedp.Do(ctx, visible(`#two .cq-board`)), "and is drawn once scrolled to")
+		assert.Empty(t, errs.list())
+	})
 	t.Run("eager", func(t *testing.T) {
 		ctx, errs := browser(t)
 		url := siteServer(t, "", map[string]string{"/eager.html": optionsPage(`data-loading="eager"`)})

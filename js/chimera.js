@@ -444,6 +444,9 @@
     return p;
   }
 
+  // margin is how near the view (pixels) a lazily drawn diagram starts
+  var margin = 300;
+
   var styled = false;
   function init() {
     if (!styled) addStyle();
@@ -451,18 +454,51 @@
     if (!config.auto) return;
     var els = Array.prototype.slice.call(document.querySelectorAll(".idiagram"));
     if (els.length && config.loading !== "lazy") load();
+    if (!els.length) return;
     if (!("IntersectionObserver" in window) || config.loading === "eager") {
       els.forEach(render);
       return;
     }
+    var waiting = [];
+    function near(el) {
+      io.unobserve(el);
+      var i = waiting.indexOf(el);
+      if (i < 0) return;
+      waiting.splice(i, 1);
+      render(el);
+    }
     var io = new IntersectionObserver(function (entries) {
       entries.forEach(function (e) {
-        if (e.isIntersecting) {
-          io.unobserve(e.target);
-          render(e.target);
-        }
+        if (e.isIntersecting) near(e.target);
       });
-    }, { rootMargin: "300px" });
+    }, { rootMargin: margin + "px" });
+    // sweep is the observer's backstop: browsers have been seen to drop
+    // its reports (a placeholder in view that never draws, until scrolled
+    // away and back), and a renderer too busy to produce frames sends
+    // none; a timer and the scroll and resize events look at the
+    // placeholders' places themselves, until none is left
+    var swept = null;
+    function sweep() {
+      swept = null;
+      var h = window.innerHeight || 800, w = window.innerWidth || 1000;
+      waiting.slice().forEach(function (el) {
+        var r = el.getBoundingClientRect();
+        // (a hidden placeholder has no box: it waits to be shown)
+        if ((r.width || r.height) && r.bottom > -margin && r.top < h + margin && r.right > -margin && r.left < w + margin) near(el);
+      });
+      if (!waiting.length) {
+        clearInterval(timer);
+        document.removeEventListener("scroll", soon, true);
+        window.removeEventListener("resize", soon);
+      }
+    }
+    function soon() {
+      if (!swept) swept = setTimeout(sweep, 100);
+    }
+    var timer = setInterval(sweep, 1000);
+    document.addEventListener("scroll", soon, { capture: true, passive: true });
+    window.addEventListener("resize", soon, { passive: true });
+    soon();
     els.forEach(function (el, i) {
       // the placeholder has the board's size (only numbers are read here)
       var text = el.getAttribute("data-block") || el.textContent;
@@ -475,6 +511,7 @@
       if (s && +s[1] >= 12 && +s[1] <= 160) el.style.setProperty("--sq-pref", s[1] + "px");
       if (u >= 12 && u <= 160) el.style.setProperty("--sq-user", u + "px");
       el.classList.add("cq-loading");
+      waiting.push(el);
       io.observe(el);
     });
   }
