@@ -63,6 +63,10 @@ func compileParlett(src string, alts []pSeq) ([]core.Path, error) {
 			paths = append(paths, p)
 		}
 	}
+	if len(paths) == 0 {
+		// every sequence needed a later part to turn back ("1<.1>")
+		return nil, &parlettError{src, -1, "the move goes nowhere: a later part of a sequence may turn aside but never back against the part before it"}
+	}
 	paths = mergeDirs(paths, true)
 	paths = mergeDirs(paths, false)
 	if w := moveWork(paths, core.MaxBoardSize, core.MaxBoardSize); w > maxMoveWork {
