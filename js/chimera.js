@@ -482,6 +482,12 @@
       swept = null;
       var h = window.innerHeight || 800, w = window.innerWidth || 1000;
       waiting.slice().forEach(function (el) {
+        if (!el.isConnected) {
+          // taken out of the page before it was drawn: nothing to wait for
+          io.unobserve(el);
+          waiting.splice(waiting.indexOf(el), 1);
+          return;
+        }
         var r = el.getBoundingClientRect();
         // (a hidden placeholder has no box: it waits to be shown)
         if ((r.width || r.height) && r.bottom > -margin && r.top < h + margin && r.right > -margin && r.left < w + margin) near(el);
