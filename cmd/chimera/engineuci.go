@@ -108,20 +108,21 @@ func (e *engine) noteOption(l string) {
 // gave no move: it resigned (USI's bestmove resign, UCCI's bestmove ...
 // resign), claimed a win (USI's bestmove win) or found none (UCCI's
 // nobestmove).
-func (e *engine) uciGo(side core.Color, startFEN string, moves []string, clock [2]time.Duration, inc, timeout time.Duration) (move, ended string, err error) {
+func (e *engine) uciGo(side core.Color, startFEN string, moves []string, clock, inc [2]time.Duration, timeout time.Duration) (move, ended string, err error) {
 	ms := func(d time.Duration) int64 { return d.Milliseconds() }
 	list := ""
 	if len(moves) > 0 {
 		list = " moves " + strings.Join(moves, " ")
 	}
 	w, b := clock[core.White], clock[core.Black]
+	wi, bi := inc[core.White], inc[core.Black]
 	switch e.proto {
 	case "uci":
 		e.send("position fen %s%s", startFEN, list)
-		e.send("go wtime %d btime %d winc %d binc %d", ms(w), ms(b), ms(inc), ms(inc))
+		e.send("go wtime %d btime %d winc %d binc %d", ms(w), ms(b), ms(wi), ms(bi))
 	case "usi":
 		e.send("position startpos%s", list)
-		e.send("go btime %d wtime %d binc %d winc %d", ms(w), ms(b), ms(inc), ms(inc))
+		e.send("go btime %d wtime %d binc %d winc %d", ms(w), ms(b), ms(wi), ms(bi))
 	case "ucci":
 		own, opp := clock[side], clock[side.Other()]
 		unit := func(d time.Duration) int64 {
@@ -131,7 +132,7 @@ func (e *engine) uciGo(side core.Color, startFEN string, moves []string, clock [
 			return int64(d.Seconds())
 		}
 		e.send("position startpos%s", list)
-		e.send("go time %d increment %d opptime %d oppincrement %d", unit(own), unit(inc), unit(opp), unit(inc))
+		e.send("go time %d increment %d opptime %d oppincrement %d", unit(own), unit(inc[side]), unit(opp), unit(inc[side.Other()]))
 	}
 	reply, err := e.waitFor("bestmove", timeout, "nobestmove")
 	if err != nil {

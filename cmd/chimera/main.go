@@ -36,7 +36,7 @@ func usage() {
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera usi [NAME|FILE]          (USI, the shogi GUIs' protocol, on stdin/stdout; shogi by default)
   chimera ucci [NAME|FILE]         (UCCI, the xiangqi GUIs' protocol, on stdin/stdout; xiangqi by default)
-  chimera match [--variant V] [--games N] [--tc S+I] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|usi|ucci|xboard|xshogi] [--engine2 CMD --proto2 uci|usi|ucci|xboard|xshogi] [--pgn FILE]
+  chimera match [--variant V] [--games N] [--tc S+I [--tc2 S+I]] [--openings FILE] [--concurrency N] [--engine1 CMD --proto1 uci|usi|ucci|xboard|xshogi] [--engine2 CMD --proto2 uci|usi|ucci|xboard|xshogi] [--pgn FILE]
                 [--option1 N=V]... [--option2 N=V]... [--opening-plies N] [--balance CP] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
   chimera tune [--variant V] [--games N] [--nodes N] [--seconds S] [--out FILE] [--eval-lines] [--pgn FILE]... [--k K]  (Texel tuning by self-play, or on games read)
   chimera convert FILE.ini[:NAME]  (a Fairy-Stockfish variants.ini section as a parameter block)

@@ -29,6 +29,7 @@ func runMatch(args []string, out io.Writer) error {
 	variant := fs.String("variant", "chess", "shipped variant (the referee's rules)")
 	games := fs.Int("games", 10, "number of games (in pairs with the same opening); with --sprt the most")
 	tc := fs.String("tc", "10+0.1", "time control: seconds+increment per game and side")
+	tc2 := fs.String("tc2", "", "the second engine's time control, for time odds (default: --tc)")
 	self, _ := os.Executable()
 	e1 := fs.String("engine1", self+" uci", "first engine command")
 	p1 := fs.String("proto1", "uci", "first engine protocol: uci, usi, ucci, xboard or xshogi (GNU Shogi)")
@@ -51,9 +52,16 @@ func runMatch(args []string, out io.Writer) error {
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
-	base, inc, err := parseTC(*tc)
-	if err != nil {
+	var clocks [2]timeControl
+	var err error
+	if clocks[0].base, clocks[0].inc, err = parseTC(*tc); err != nil {
 		return err
+	}
+	clocks[1] = clocks[0]
+	if *tc2 != "" {
+		if clocks[1].base, clocks[1].inc, err = parseTC(*tc2); err != nil {
+			return err
+		}
 	}
 	switch {
 	case *games < 1:
@@ -171,7 +179,7 @@ func runMatch(args []string, out io.Writer) error {
 					continue // handed out as the test decided
 				}
 				white := g % 2 // engine index playing White; each opening twice, colours reversed
-				res, reason, moves, notes, err := playGame(v, players, white, openings[g/2], base, inc)
+				res, reason, moves, notes, err := playGame(v, players, white, openings[g/2], clocks)
 				mu.Lock()
 				if err != nil {
 					firstErr = cmp.Or(firstErr, err)
@@ -218,6 +226,10 @@ func runMatch(args []string, out io.Writer) error {
 	return nil
 }
 
+// timeControl is one engine's clock: the time for the game and the
+// increment per move.
+type timeControl struct{ base, inc time.Duration }
+
 func parseTC(s string) (time.Duration, time.Duration, error) {
 	a, b, _ := strings.Cut(s, "+")
 	base, err := strconv.ParseFloat(a, 64)
@@ -237,14 +249,17 @@ func parseTC(s string) (time.Duration, time.Duration, error) {
 const maxGamePlies = 1000
 
 // playGame plays one game, the referee being Chimera's rules. It returns
-// the result, why, and the moves.
-func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.MoveDetail, base, inc time.Duration) (res, reason string, moves []core.MoveDetail, notes []string, err error) {
+// the result, why, and the moves. clocks holds each player's time
+// control (they differ in a match at time odds).
+func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core.MoveDetail, clocks [2]timeControl) (res, reason string, moves []core.MoveDetail, notes []string, err error) {
 	p, _ := core.StartPosition(v)
 	startFEN := notation.FEN(p)
-	for _, pl := range players {
-		pl.eng.newGame(pl.variant, base, inc)
+	for i, pl := range players {
+		pl.eng.newGame(pl.variant, clocks[i].base, clocks[i].inc)
 	}
-	clock := [2]time.Duration{base, base}
+	// clock and inc per side, from the player who has it
+	clock := [2]time.Duration{clocks[white].base, clocks[1-white].base}
+	inc := [2]time.Duration{clocks[white].inc, clocks[1-white].inc}
 	// the game's moves as UCI's family of engines are told them, in each
 	// one's coordinates, each written in the position it was played in
 	// (plain from-to where that names it)
@@ -340,7 +355,7 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		if clock[side] < -200*time.Millisecond {
 			return winner(side.Other()), "time forfeit", moves, notes, nil
 		}
-		clock[side] += inc
+		clock[side] += inc[side]
 		reply = strings.Fields(reply + " ")[0]
 		legal := legalMoves(p)
 		m, found := engineMove(e.proto, v, legal, reply)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -258,4 +259,27 @@ func TestMatchLateAnswer(t *testing.T) {
 	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
 	assert.NotContains(t, s, "illegal move", s)
 	assert.Contains(t, s, "game 2: ", s)
+}
+
+// TestMatchTimeOdds: with --tc2 the second engine plays on its own clock
+// and increment, whichever colour it has, and the engines are told both.
+func TestMatchTimeOdds(t *testing.T) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	log := filepath.Join(dir, "fake.log")
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "2", "--tc", "1+0.05", "--tc2", "7+0.3", "--opening-plies", "0",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
+		"--engine2", os.Args[0] + " fake-loser " + log, "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+	require.NoError(t, err, out.String())
+	heard, err := os.ReadFile(log)
+	require.NoError(t, err)
+	gos := regexp.MustCompile(`(?m)^go .*$`).FindAllString(string(heard), -1)
+	require.Len(t, gos, 2, string(heard))
+	// game 1: Chimera (White, 1 s) has moved; the fake engine is Black
+	assert.Regexp(t, `^go wtime \d+ btime 7000 winc 50 binc 300$`, gos[0])
+	w, _ := strconv.Atoi(strings.Fields(gos[0])[2])
+	assert.LessOrEqual(t, w, 1050, "White's clock is engine 1's")
+	// game 2: the fake engine is White and moves first
+	assert.Equal(t, "go wtime 7000 btime 1000 winc 300 binc 50", gos[1])
 }
