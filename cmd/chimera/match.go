@@ -54,12 +54,12 @@ func runMatch(args []string, out io.Writer) error {
 	}
 	var clocks [2]timeControl
 	var err error
-	if clocks[0].base, clocks[0].inc, err = parseTC(*tc); err != nil {
+	if clocks[0], err = parseTC(*tc); err != nil {
 		return err
 	}
 	clocks[1] = clocks[0]
 	if *tc2 != "" {
-		if clocks[1].base, clocks[1].inc, err = parseTC(*tc2); err != nil {
+		if clocks[1], err = parseTC(*tc2); err != nil {
 			return err
 		}
 	}
@@ -230,19 +230,21 @@ func runMatch(args []string, out io.Writer) error {
 // increment per move.
 type timeControl struct{ base, inc time.Duration }
 
-func parseTC(s string) (time.Duration, time.Duration, error) {
+// parseTC reads a time control, "seconds+increment" (the increment
+// optional).
+func parseTC(s string) (timeControl, error) {
 	a, b, _ := strings.Cut(s, "+")
 	base, err := strconv.ParseFloat(a, 64)
 	if err != nil {
-		return 0, 0, fmt.Errorf("time control %q: want seconds+increment", s)
+		return timeControl{}, fmt.Errorf("time control %q: want seconds+increment", s)
 	}
 	inc := 0.0
 	if b != "" {
 		if inc, err = strconv.ParseFloat(b, 64); err != nil {
-			return 0, 0, fmt.Errorf("time control %q: want seconds+increment", s)
+			return timeControl{}, fmt.Errorf("time control %q: want seconds+increment", s)
 		}
 	}
-	return time.Duration(base * float64(time.Second)), time.Duration(inc * float64(time.Second)), nil
+	return timeControl{time.Duration(base * float64(time.Second)), time.Duration(inc * float64(time.Second))}, nil
 }
 
 // maxGamePlies: a game still going after this many plies is drawn.
