@@ -123,6 +123,7 @@ func runMatch(args []string, out io.Writer) error {
 	var (
 		mu       sync.Mutex // guards pgn, out, results, decision and firstErr
 		results  tally
+		pairs    pairTally
 		decision string
 		firstErr error
 		noteOnce sync.Once
@@ -189,12 +190,13 @@ func runMatch(args []string, out io.Writer) error {
 						s = 1 - s
 					}
 					results.add(s)
+					pairs.add(g, s)
 					fmt.Fprintf(pgn, "[Event \"chimera match\"]\n[Round \"%d\"]\n[Variant \"%s\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n[Termination \"%s\"]\n\n%s %s\n\n",
 						g+1, *variant, players[white].eng.name, players[1-white].eng.name, res, reason,
 						notation.AnnotatedGameText(start, moves, notes), res)
 					fmt.Fprintf(out, "game %d: %s (%s), engine 1 %s", g+1, res, reason, []string{"white", "black"}[white])
 					if test != nil {
-						llr := test.llr(results)
+						llr := test.llr(pairs)
 						lower, upper := test.bounds()
 						fmt.Fprintf(out, "; LLR %.2f (%.2f, %.2f)", llr, lower, upper)
 						if dec := test.decision(llr); dec != "" && decision == "" {
@@ -214,9 +216,10 @@ func runMatch(args []string, out io.Writer) error {
 	}
 	fmt.Fprintln(out, results)
 	if test != nil {
+		fmt.Fprintln(out, pairs)
 		lower, upper := test.bounds()
 		fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.2f (%.2f, %.2f), ", test.elo0, test.elo1, test.alpha, test.beta,
-			test.llr(results), lower, upper)
+			test.llr(pairs), lower, upper)
 		if decision != "" {
 			fmt.Fprintln(out, decision)
 		} else {

@@ -121,8 +121,8 @@ func fakeLoserEngine(logFile string) {
 }
 
 // TestMatchSPRTStops plays Chimera against an engine that loses every
-// game: the SPRT accepts H1 after the first game whose LLR reaches the
-// upper bound, long before --games; the options reach the engine between
+// game: the SPRT accepts H1 after the first pair of games whose LLR
+// reaches the upper bound, long before --games; the options reach the engine between
 // uci and isready; each opening is played twice, colours reversed.
 func TestMatchSPRTStops(t *testing.T) {
 	t.Setenv("CHIMERA_TEST_MAIN", "1")
@@ -138,9 +138,9 @@ func TestMatchSPRTStops(t *testing.T) {
 
 	test, _ := parseSPRT("0,200", 0.05, 0.05)
 	_, upper := test.bounds()
-	want := 1
-	for trinomialLLR(want, 0, 0, 0, 200) < upper {
-		want++
+	want := 2 // games, in pairs
+	for pentanomialLLR([5]int{4: want / 2}, 0, 200) < upper {
+		want += 2
 	}
 	require.Less(t, want, 40)
 	s := out.String()
@@ -149,6 +149,7 @@ func TestMatchSPRTStops(t *testing.T) {
 	assert.NotContains(t, s, fmt.Sprintf("game %d: ", want+1))
 	assert.Contains(t, s, fmt.Sprintf("engine 1 score %d.0/%d (+%d =0 -0) 100.0%%", want, want, want))
 	assert.Contains(t, s, "H1 accepted: engine 1 is 200 Elo or better")
+	assert.Contains(t, s, fmt.Sprintf("pairs of games by engine 1's points (0, ½, 1, 1½, 2): 0 0 0 0 %d\n", want/2))
 	assert.Regexp(t, `(?m)^openings: \d+ random, 4 plies, scored within ±100 cp`, s)
 
 	heard, err := os.ReadFile(log)
@@ -181,9 +182,9 @@ func TestMatchSPRTAcceptsH0(t *testing.T) {
 	require.NoError(t, err, out.String())
 	test, _ := parseSPRT("0,200", 0.1, 0.2)
 	lower, _ := test.bounds()
-	want := 1
-	for trinomialLLR(0, 0, want, 0, 200) > lower {
-		want++
+	want := 2
+	for pentanomialLLR([5]int{want / 2}, 0, 200) > lower {
+		want += 2
 	}
 	s := out.String()
 	assert.Equal(t, want, strings.Count(s, "\ngame "), s)

@@ -26,7 +26,8 @@ func FuzzSPRT(f *testing.F) {
 		if !(lower < 0 && upper > 0) {
 			t.Fatalf("%q %g %g: bounds %g %g", s, alpha, beta, lower, upper)
 		}
-		for _, r := range []tally{{}, {wins: 1}, {losses: 3}, {wins: 7, draws: 9, losses: 4}, {draws: 100}} {
+		for _, c := range [][5]int{{}, {4: 1}, {3, 0, 0, 0, 0}, {1, 4, 9, 5, 2}, {2: 100}} {
+			r := pairTally{counts: c}
 			if llr := test.llr(r); math.IsNaN(llr) || math.IsInf(llr, 0) {
 				t.Fatalf("%q: LLR %g for %+v", s, llr, r)
 			}

@@ -52,9 +52,10 @@ func (t sprtTest) decision(llr float64) string {
 	return ""
 }
 
-// llr is the test's log-likelihood ratio for the results so far.
-func (t sprtTest) llr(r tally) float64 {
-	return trinomialLLR(r.wins, r.draws, r.losses, t.elo0, t.elo1)
+// llr is the test's log-likelihood ratio for the pairs of games played
+// so far (pentanomialLLR).
+func (t sprtTest) llr(p pairTally) float64 {
+	return pentanomialLLR(p.counts, t.elo0, t.elo1)
 }
 
 // logisticScore is the expected score of a player elo stronger.
@@ -62,24 +63,40 @@ func logisticScore(elo float64) float64 {
 	return 1 / (1 + math.Pow(10, -elo/400))
 }
 
-// trinomialLLR is the generalised SPRT's log-likelihood ratio for w wins,
-// d draws and l losses: the results' likelihood under the most likely
-// win/draw/loss distribution whose expected score is that of elo1,
-// over the same under elo0. Such a distribution, nearest the observed
-// frequencies p (in the sense of maximum likelihood), is p_i/(1+λ(a_i-s))
-// for the scores a = 0, ½, 1 and the constrained expected score s, λ
-// solving Σ p_i(a_i-s)/(1+λ(a_i-s)) = 0. Unlike the normal
+// pentanomialLLR is the generalised SPRT's log-likelihood ratio over
+// pairs of games, counts[k] being the pairs in which the first engine
+// scored k half-points (0 to 2). The games of a pair share an opening
+// with colours reversed, so their results are not independent: an
+// opening that favours White gives a win and a loss far more often than
+// chance would. Taken per pair, the scores' spread is measured rather
+// than assumed, and a test decides in fewer games (the pentanomial model
+// of Fishtest and fastchess) where the trinomial model over single games
+// overstates the variance.
+func pentanomialLLR(counts [5]int, elo0, elo1 float64) float64 {
+	return gsprtLLR(counts[:], []float64{0, 0.25, 0.5, 0.75, 1}, elo0, elo1)
+}
+
+// gsprtLLR is the generalised SPRT's log-likelihood ratio for counts[i]
+// outcomes worth scores[i] (ascending, 0 to 1): the outcomes' likelihood
+// under the most likely distribution whose expected score is that of
+// elo1, over the same under elo0. Such a distribution, nearest the
+// observed frequencies p (in the sense of maximum likelihood), is
+// p_i/(1+λ(a_i-s)) for the scores a and the constrained expected score
+// s, λ solving Σ p_i(a_i-s)/(1+λ(a_i-s)) = 0. Unlike the normal
 // approximation it stays finite and sensible for a handful of games or
-// an outcome never seen; a frequency of zero is taken as 0.001 game, so
-// that an unseen outcome can still carry the constrained mean.
-func trinomialLLR(w, d, l int, elo0, elo1 float64) float64 {
-	n := float64(w + d + l)
+// an outcome never seen; a frequency of zero is taken as 0.001, so that
+// an unseen outcome can still carry the constrained mean.
+func gsprtLLR(counts []int, scores []float64, elo0, elo1 float64) float64 {
+	n, sum := 0, 0.0
+	p := make([]float64, len(counts))
+	for i, c := range counts {
+		n += c
+		p[i] = max(float64(c), 1e-3)
+		sum += p[i]
+	}
 	if n == 0 {
 		return 0
 	}
-	scores := [3]float64{0, 0.5, 1}
-	p := [3]float64{max(float64(l), 1e-3), max(float64(d), 1e-3), max(float64(w), 1e-3)}
-	sum := p[0] + p[1] + p[2]
 	for i := range p {
 		p[i] /= sum
 	}
@@ -93,15 +110,15 @@ func trinomialLLR(w, d, l int, elo0, elo1 float64) float64 {
 		}
 		return ll
 	}
-	return n * (logLikelihood(logisticScore(elo1)) - logLikelihood(logisticScore(elo0)))
+	return float64(n) * (logLikelihood(logisticScore(elo1)) - logLikelihood(logisticScore(elo0)))
 }
 
 // constrainedLambda solves Σ p_i(a_i-s)/(1+λ(a_i-s)) = 0 for λ by
 // bisection: the sum falls as λ grows, and λ must keep every
 // 1+λ(a_i-s) positive (s lies strictly between the least and the
 // greatest score).
-func constrainedLambda(p, a [3]float64, s float64) float64 {
-	lo, hi := -1/(a[2]-s), 1/(s-a[0])
+func constrainedLambda(p, a []float64, s float64) float64 {
+	lo, hi := -1/(a[len(a)-1]-s), 1/(s-a[0])
 	// stay inside the open interval, where the sum is finite
 	lo, hi = lo+1e-12*math.Abs(lo), hi-1e-12*math.Abs(hi)
 	for range 200 {

@@ -13,8 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTrinomialLLR checks the LLR against testdata/sprt.tsv, whose
-// header says where each number comes from.
+// TestTrinomialLLR checks the LLR of single games' wins, draws and
+// losses against testdata/sprt.tsv, whose header says where each number
+// comes from.
 func TestTrinomialLLR(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "sprt.tsv"))
 	require.NoError(t, err)
@@ -38,12 +39,63 @@ func TestTrinomialLLR(t *testing.T) {
 			x[i], err = strconv.ParseFloat(fields[3+i], 64)
 			require.NoError(t, err, line)
 		}
-		got := trinomialLLR(n[0], n[1], n[2], x[0], x[1])
+		got := gsprtLLR([]int{n[2], n[1], n[0]}, []float64{0, 0.5, 1}, x[0], x[1])
 		assert.InDelta(t, x[2], got, x[3]+1e-12, line)
 		rows++
 	}
 	require.NoError(t, sc.Err())
 	assert.GreaterOrEqual(t, rows, 10)
+}
+
+// TestPentanomialLLR checks the LLR of pairs of games against
+// testdata/sprt-pairs.tsv, whose header says where each number comes
+// from.
+func TestPentanomialLLR(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "sprt-pairs.tsv"))
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	rows := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		require.Len(t, fields, 9, line)
+		var c [5]int
+		for i := range c {
+			c[i], err = strconv.Atoi(fields[i])
+			require.NoError(t, err, line)
+		}
+		var x [4]float64
+		for i := range x {
+			x[i], err = strconv.ParseFloat(fields[5+i], 64)
+			require.NoError(t, err, line)
+		}
+		assert.InDelta(t, x[2], pentanomialLLR(c, x[0], x[1]), x[3]+1e-12, line)
+		rows++
+	}
+	require.NoError(t, sc.Err())
+	assert.GreaterOrEqual(t, rows, 10)
+}
+
+// TestPairTally: a pair counts once both its games are in, whichever
+// finishes first (games finish out of order when played side by side);
+// a game whose partner is still being played counts for nothing yet.
+func TestPairTally(t *testing.T) {
+	var p pairTally
+	for _, g := range []struct {
+		game  int
+		score float64
+	}{{1, 1}, {0, 0}, {2, 0.5}, {3, 1}, {5, 0.5}, {4, 0.5}, {6, 1}, {9, 0}, {8, 0}, {7, 1}, {10, 1}} {
+		p.add(g.game, g.score)
+	}
+	// pairs: {0,1} a win and a loss, {2,3} a draw and a win, {4,5} two
+	// draws, {6,7} two wins, {8,9} two losses; game 10 waits for game 11
+	assert.Equal(t, [5]int{1, 0, 2, 1, 1}, p.counts)
+	assert.Equal(t, map[int]float64{5: 1}, p.first)
+	assert.Equal(t, "pairs of games by engine 1's points (0, ½, 1, 1½, 2): 1 0 2 1 1", p.String())
 }
 
 func TestSPRTBoundsAndDecision(t *testing.T) {

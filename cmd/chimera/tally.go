@@ -57,3 +57,39 @@ func (t tally) String() string {
 	return fmt.Sprintf("engine 1 score %.1f/%d (+%d =%d -%d) %.1f%%, Elo %+.0f ± %.0f (95%%)",
 		t.score(), n, t.wins, t.draws, t.losses, pct, diff, margin)
 }
+
+// pairTally counts the finished pairs of games, the two games of a pair
+// sharing an opening with colours reversed, by the first engine's
+// points in the pair.
+type pairTally struct {
+	// counts[k]: the pairs in which the first engine scored k
+	// half-points (two losses, a loss and a draw, a win and a loss or two
+	// draws, a win and a draw, two wins)
+	counts [5]int
+	// first holds the score of a pair's game that finished while the
+	// other is still being played, by pair
+	first map[int]float64
+}
+
+// add counts game g (from 0: games 2k and 2k+1 make a pair), in which
+// the first engine scored s (1, ½ or 0). A pair counts once both of its
+// games have finished, in whichever order.
+func (t *pairTally) add(g int, s float64) {
+	pair := g / 2
+	other, ok := t.first[pair]
+	if !ok {
+		if t.first == nil {
+			t.first = map[int]float64{}
+		}
+		t.first[pair] = s
+		return
+	}
+	delete(t.first, pair)
+	t.counts[int(math.Round(2*(s+other)))]++
+}
+
+// String lists the counts, from two losses to two wins.
+func (t pairTally) String() string {
+	c := t.counts
+	return fmt.Sprintf("pairs of games by engine 1's points (0, ½, 1, 1½, 2): %d %d %d %d %d", c[0], c[1], c[2], c[3], c[4])
+}
