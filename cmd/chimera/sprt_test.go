@@ -13,71 +13,65 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTrinomialLLR checks the LLR of single games' wins, draws and
-// losses against testdata/sprt.tsv, whose header says where each number
-// comes from.
-func TestTrinomialLLR(t *testing.T) {
-	f, err := os.Open(filepath.Join("testdata", "sprt.tsv"))
+// llrRow is a row of an LLR table: the outcomes' counts, the
+// hypotheses' Elo, the expected LLR and its tolerance.
+type llrRow struct {
+	counts                  []int
+	elo0, elo1, llr, within float64
+	line                    string
+}
+
+// readLLRRows reads testdata/name, whose rows hold n counts, then elo0,
+// elo1, the LLR and the tolerance, tab-separated ("#" starts a comment).
+func readLLRRows(t *testing.T, name string, n int) []llrRow {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", name))
 	require.NoError(t, err)
 	defer f.Close()
+	var rows []llrRow
 	sc := bufio.NewScanner(f)
-	rows := 0
 	for sc.Scan() {
 		line := sc.Text()
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		fields := strings.Split(line, "\t")
-		require.Len(t, fields, 7, line)
-		var n [3]int
-		for i := range n {
-			n[i], err = strconv.Atoi(fields[i])
+		require.Len(t, fields, n+4, line)
+		r := llrRow{counts: make([]int, n), line: line}
+		for i := range r.counts {
+			r.counts[i], err = strconv.Atoi(fields[i])
 			require.NoError(t, err, line)
 		}
-		var x [4]float64
-		for i := range x {
-			x[i], err = strconv.ParseFloat(fields[3+i], 64)
+		for i, x := range []*float64{&r.elo0, &r.elo1, &r.llr, &r.within} {
+			*x, err = strconv.ParseFloat(fields[n+i], 64)
 			require.NoError(t, err, line)
 		}
-		got := gsprtLLR([]int{n[2], n[1], n[0]}, []float64{0, 0.5, 1}, x[0], x[1])
-		assert.InDelta(t, x[2], got, x[3]+1e-12, line)
-		rows++
+		rows = append(rows, r)
 	}
 	require.NoError(t, sc.Err())
-	assert.GreaterOrEqual(t, rows, 10)
+	require.GreaterOrEqual(t, len(rows), 10)
+	return rows
+}
+
+// TestTrinomialLLR checks the LLR of single games' wins, draws and
+// losses against testdata/sprt.tsv, whose header says where each number
+// comes from.
+func TestTrinomialLLR(t *testing.T) {
+	for _, r := range readLLRRows(t, "sprt.tsv", 3) {
+		w, d, l := r.counts[0], r.counts[1], r.counts[2]
+		got := gsprtLLR([]int{l, d, w}, []float64{0, 0.5, 1}, r.elo0, r.elo1)
+		assert.InDelta(t, r.llr, got, r.within+1e-12, r.line)
+	}
 }
 
 // TestPentanomialLLR checks the LLR of pairs of games against
 // testdata/sprt-pairs.tsv, whose header says where each number comes
 // from.
 func TestPentanomialLLR(t *testing.T) {
-	f, err := os.Open(filepath.Join("testdata", "sprt-pairs.tsv"))
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	rows := 0
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fields := strings.Split(line, "\t")
-		require.Len(t, fields, 9, line)
-		var c [5]int
-		for i := range c {
-			c[i], err = strconv.Atoi(fields[i])
-			require.NoError(t, err, line)
-		}
-		var x [4]float64
-		for i := range x {
-			x[i], err = strconv.ParseFloat(fields[5+i], 64)
-			require.NoError(t, err, line)
-		}
-		assert.InDelta(t, x[2], pentanomialLLR(c, x[0], x[1]), x[3]+1e-12, line)
-		rows++
+	for _, r := range readLLRRows(t, "sprt-pairs.tsv", 5) {
+		got := pentanomialLLR([5]int(r.counts), r.elo0, r.elo1)
+		assert.InDelta(t, r.llr, got, r.within+1e-12, r.line)
 	}
-	require.NoError(t, sc.Err())
-	assert.GreaterOrEqual(t, rows, 10)
 }
 
 // TestPairTally: a pair counts once both its games are in, whichever
