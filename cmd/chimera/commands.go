@@ -262,15 +262,28 @@ func runBench(args []string, out io.Writer) error {
 }
 
 // runThink searches a position and prints each iteration, then the move.
+// thinkLimits are chimera think's search limits: a depth asked for is
+// searched to the end, unless a time is given too (a default time cap
+// would cut a fixed-depth search short on a slow position, and node
+// counts compared at a fixed depth would then mislead).
+func thinkLimits(depth, ms int, timeSet bool) search.Limits {
+	if depth > 0 && !timeSet {
+		ms = 0
+	}
+	return search.Limits{Depth: depth, Time: search.Duration(ms) * search.Millisecond}
+}
+
 func runThink(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("think", flag.ContinueOnError)
 	var pf posFlags
 	pf.register(fs)
 	depth := fs.Int("depth", 0, "search depth (0: until the time is up)")
-	ms := fs.Int("time", 2000, "time in milliseconds (0: no limit)")
+	ms := fs.Int("time", 2000, "time in milliseconds (0: no limit; with --depth and no --time, no limit)")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
+	timeSet := false
+	fs.Visit(func(f *flag.Flag) { timeSet = timeSet || f.Name == "time" })
 	p, err := pf.position()
 	if err != nil {
 		return err
@@ -280,7 +293,7 @@ func runThink(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
 			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SANDetail(p, &i.Best))
 	}
-	info := s.Think(search.Limits{Depth: *depth, Time: search.Duration(*ms) * search.Millisecond})
+	info := s.Think(thinkLimits(*depth, *ms, timeSet))
 	if !info.Found {
 		fmt.Fprintln(out, "bestmove (none)")
 		return nil

@@ -226,7 +226,7 @@ func (e *engine) init(variant string) error {
 					e.noteOptionFeatures(f)
 				}
 			case <-deadline:
-				return fmt.Errorf("%s: no pong within 10s", e.name)
+				return fmt.Errorf("%s: no pong within 10s (a UCI, USI or UCCI engine needs --proto1/--proto2 uci, usi or ucci; CECP is the default)", e.name)
 			}
 		}
 		if list, ok := e.features["variants"]; ok && variant != "normal" {
