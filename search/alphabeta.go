@@ -64,6 +64,9 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 		}
 	}
 	if depth <= 0 {
+		// the quiescence search counts this node again: it is one
+		// position, counted once, as other engines count theirs
+		s.nodes--
 		return s.quiesce(ply, alpha, beta, 0)
 	}
 	inCheck := s.p.InCheck()

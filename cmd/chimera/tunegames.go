@@ -207,9 +207,16 @@ func gameStart(v *core.Variant, fen string) (*core.Position, error) {
 // quietPositions replays a game from p and returns the positions, from
 // ply skip on, where the side to move is not in check, the move played
 // takes nothing and promotes nothing, and a short search agrees with the
-// static evaluation (nothing hangs); *s is made on first use.
+// static evaluation (nothing hangs); *s is made on first use, and
+// cleared for each game.
 func quietPositions(p *core.Position, details []core.MoveDetail, skip int, s **search.Searcher) []tuneSample {
 	var got []tuneSample
+	if *s != nil {
+		// what the searcher learnt in another game, which depends on
+		// which worker read which games, must not decide what is quiet
+		// here: the positions kept are the same from run to run
+		(*s).Clear()
+	}
 	mover := p.Side() // of the move before p (as a start: White's position, so nobody's)
 	for i := range details {
 		m := &details[i]
