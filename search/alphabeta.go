@@ -174,6 +174,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 			if quiet {
 				s.rewardQuiet(ml, i, ply, depth)
 			}
+			s.rewardCaptures(ml, i, depth)
 			break
 		}
 	}

@@ -14,7 +14,11 @@ import (
 //     one before it, the side's own last move) and this one: a reply that
 //     refuted a move once likely refutes it again elsewhere in the tree;
 //   - counter moves: per slot of the move just made, the quiet move that
-//     refuted it last.
+//     refuted it last;
+//   - capture history: per slot and type taken, how often a capture
+//     refuted something, which orders captures of equal victims (and
+//     ranks a capture of a lesser piece that keeps working above one
+//     of a greater that does not).
 //
 // Scores move towards ±historyLimit by a gravity update (a bonus shrinks
 // as the score nears the limit), so they never overflow and need no
@@ -24,15 +28,17 @@ const (
 	// historyBonusMax caps the reward of one cutoff.
 	historyBonusMax = 1600
 	// contMaxLog2 caps the continuation table at 2^22 entries (8 MB): a
-	// large variant's pairs of slots share entries, by hash.
+	// large variant's pairs of slots share entries, by hash. The capture
+	// history has the same cap.
 	contMaxLog2 = 22
 	// historyReduction: every this much of a move's history score
 	// reduces it one ply less (bad history: one ply more).
 	historyReduction = 8000
 )
 
-// newHistories sizes the history tables for slots move slots.
-func (s *Searcher) newHistories(slots int) {
+// newHistories sizes the history tables for slots move slots and
+// victims kinds of victim (the variant's types, and none).
+func (s *Searcher) newHistories(slots, victims int) {
 	s.slots = slots
 	s.history = make([]int16, slots)
 	s.counters = make([]uint64, slots)
@@ -42,7 +48,35 @@ func (s *Searcher) newHistories(slots int) {
 		n = 1 << contMaxLog2
 	}
 	s.cont = make([]int16, n)
+	s.victims = victims
+	n = slots * victims
+	s.captureShift = 0
+	if bits.Len(uint(n)) > contMaxLog2 {
+		s.captureShift = 64 - contMaxLog2
+		n = 1 << contMaxLog2
+	}
+	s.captures = make([]int16, n)
 }
+
+// captureIndex is a capture's capture-history entry: its slot and the
+// type on its destination (0: none there, as en passant).
+func (s *Searcher) captureIndex(m core.Move) int {
+	v := 0
+	if to := m.To(); to >= 0 {
+		if pc := s.p.At(int(to)); pc != core.NoPiece {
+			v = pc.Type() + 1
+		}
+	}
+	i := s.historyIndex(m)*s.victims + v
+	if s.captureShift != 0 {
+		// a large variant's entries share a capped table, by hash
+		return int(mix(uint64(i)) >> s.captureShift)
+	}
+	return i
+}
+
+// captureScore is a capture's capture-history score.
+func (s *Searcher) captureScore(m core.Move) int { return int(s.captures[s.captureIndex(m)]) }
 
 // contIndex is the continuation-history entry of a move in slot cur after
 // one in slot prev (-1: no such move, as after a null move).
@@ -127,11 +161,30 @@ func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
 	if p := s.prevSlot(ply, 1); p >= 0 {
 		s.counters[p] = k
 	}
-	bonus := min(32*depth*depth, historyBonusMax)
+	bonus := historyBonus(depth)
 	s.updateQuiet(m, ply, bonus)
 	for i := 0; i < best; i++ {
 		if q := ml.Moves[i]; !q.IsCapture() && !q.IsPromotion() {
 			s.updateQuiet(q, ply, -bonus)
+		}
+	}
+}
+
+// historyBonus is what a cutoff at depth is worth to the move that made
+// it (and costs the moves tried before it).
+func historyBonus(depth int) int { return min(32*depth*depth, historyBonusMax) }
+
+// rewardCaptures updates the capture history after the move best of ml
+// caused a cutoff: best, when a capture, gains; the captures tried
+// before it lose.
+func (s *Searcher) rewardCaptures(ml *core.MoveList, best, depth int) {
+	bonus := historyBonus(depth)
+	if m := ml.Moves[best]; m.IsCapture() {
+		gravity(&s.captures[s.captureIndex(m)], bonus)
+	}
+	for i := 0; i < best; i++ {
+		if q := ml.Moves[i]; q.IsCapture() {
+			gravity(&s.captures[s.captureIndex(q)], -bonus)
 		}
 	}
 }

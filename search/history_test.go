@@ -6,6 +6,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
 )
 
 // TestGravityStaysBounded: repeated rewards (and punishments) bring a
@@ -35,9 +39,10 @@ func TestContinuationIndex(t *testing.T) {
 		direct bool
 	}{{2 * 6 * 64, true}, {2 * 14 * 81, false}, {2 * 46 * 144, false}} {
 		s := &Searcher{}
-		s.newHistories(c.slots)
+		s.newHistories(c.slots, c.slots) // (as many victims as slots: the capture table capped alike)
 		assert.LessOrEqual(t, len(s.cont), 1<<contMaxLog2, "slots %d", c.slots)
 		assert.Equal(t, c.direct, len(s.cont) == c.slots*c.slots, "slots %d", c.slots)
+		assert.Equal(t, len(s.cont), len(s.captures), "slots %d: the capture history", c.slots)
 		assert.Equal(t, -1, s.contIndex(-1, 0), "no previous move")
 		seen := map[int]bool{}
 		for prev := 0; prev < c.slots; prev += 7 {
@@ -57,4 +62,42 @@ func TestContinuationIndex(t *testing.T) {
 		}
 		assert.Greater(t, float64(len(seen)), 0.97*want, "slots %d", c.slots)
 	}
+}
+
+// TestCaptureHistoryOrders: of two captures of the same unguarded pawn,
+// the knight's comes first (least valuable attacker) until the queen's
+// has refuted something: then the queen's does. The captures tried
+// before a cutoff lose what the one that made it gains.
+func TestCaptureHistoryOrders(t *testing.T) {
+	text, ok := variants.Block("chess")
+	require.True(t, ok)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(b.Variant, "4k3/8/8/3p4/8/2N5/8/3QK3 w - - 0 1", notation.FENOptions{})
+	require.NoError(t, err)
+	s := New(p)
+	san := func(m core.Move) string {
+		d := p.Detail(m)
+		return notation.SANDetail(p, &d)
+	}
+	// the two captures, best first by the ordering
+	captures := func() *core.MoveList {
+		ml := &s.lists[0]
+		ml.Reset()
+		p.GenerateLegal(ml)
+		keepCaptures(ml)
+		require.Len(t, ml.Moves, 2)
+		s.orderMoves(ml, 0, 0)
+		s.pickMove(ml, 0, 0)
+		return ml
+	}
+	ml := captures()
+	require.Equal(t, "Nxd5", san(ml.Moves[0]))
+	require.Equal(t, "Qxd5", san(ml.Moves[1]))
+	s.rewardCaptures(ml, 1, 4) // the knight's tried, the queen's refuting
+	assert.Greater(t, s.captureScore(ml.Moves[1]), 0)
+	assert.Less(t, s.captureScore(ml.Moves[0]), 0)
+	assert.Equal(t, "Qxd5", san(captures().Moves[0]))
+	s.Clear()
+	assert.Equal(t, "Nxd5", san(captures().Moves[0]), "cleared")
 }

@@ -2,9 +2,9 @@ package search
 
 import "github.com/chimera-variants/chimera/core"
 
-// Move ordering: the hash move, then captures by most valuable victim
-// and least valuable attacker (those losing by static exchange after the
-// quiet killers),
+// Move ordering: the hash move, then captures by most valuable victim,
+// capture history and least valuable attacker (those losing by static
+// exchange after the quiet killers),
 // promotions, killers, the counter move, then quiet moves by history
 // (history.go).
 const (
@@ -106,7 +106,11 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 			if pc := m.Piece(); pc != core.NoPiece {
 				attacker = s.e.value[pc.Type()]
 			}
-			v = s.victimValue(m)*16 - attacker/16
+			// the capture history may outweigh the victims: its
+			// half, up to 8,192, is five chess pawns' worth of
+			// victimValue x 16 (only within the good or the bad
+			// captures, by static exchange)
+			v = s.victimValue(m)*16 - attacker/16 + s.captureScore(m)/2
 			if s.seeBelow(m, -seeMargin) {
 				v += orderBad
 			} else {

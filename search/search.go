@@ -66,14 +66,19 @@ type Searcher struct {
 	histStride int
 	// history tables (history.go), and the slot of the move made at
 	// each ply of the line (-1: a null move or pass)
-	history   []int16
-	cont      []int16
-	counters  []uint64
-	slots     int
-	contShift int
-	moveSlot  [maxPly]int
-	boardSize int
-	rootDepth int
+	history  []int16
+	cont     []int16
+	counters []uint64
+	captures []int16 // capture history, victims entries per slot
+	slots    int
+	victims  int
+	// contShift and captureShift: where a table is capped, the shift
+	// that hashes an index into it (0: not capped)
+	contShift    int
+	captureShift int
+	moveSlot     [maxPly]int
+	boardSize    int
+	rootDepth    int
 	// captureTo: the square each quiescence ply's capture went to
 	captureTo [maxPly]int16
 	rootSide  core.Color
@@ -132,7 +137,7 @@ func New(p *core.Position) *Searcher {
 	n := v.Geometry.Size()
 	s := &Searcher{p: p, e: NewEvaluator(v), tt: newTable(ttLog2), boardSize: n, histStride: v.NumTypes() * n}
 	p.SetWeights(s.e.weights)
-	s.newHistories(2 * s.histStride)
+	s.newHistories(2*s.histStride, v.NumTypes()+1)
 	return s
 }
 
@@ -155,6 +160,7 @@ func (s *Searcher) Clear() {
 	clear(s.history)
 	clear(s.cont)
 	clear(s.counters)
+	clear(s.captures)
 }
 
 // Stop asks a running search to finish as soon as it can.
