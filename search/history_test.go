@@ -9,7 +9,6 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
-	"github.com/chimera-variants/chimera/variants"
 )
 
 // TestGravityStaysBounded: repeated rewards (and punishments) bring a
@@ -69,12 +68,7 @@ func TestContinuationIndex(t *testing.T) {
 // has refuted something: then the queen's does. The captures tried
 // before a cutoff lose what the one that made it gains.
 func TestCaptureHistoryOrders(t *testing.T) {
-	text, ok := variants.Block("chess")
-	require.True(t, ok)
-	b, err := notation.ParseBlock(text)
-	require.NoError(t, err)
-	p, err := notation.ParseFEN(b.Variant, "4k3/8/8/3p4/8/2N5/8/3QK3 w - - 0 1", notation.FENOptions{})
-	require.NoError(t, err)
+	p := chessPosition(t, "4k3/8/8/3p4/8/2N5/8/3QK3 w - - 0 1")
 	s := New(p)
 	san := func(m core.Move) string {
 		d := p.Detail(m)

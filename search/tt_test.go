@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/variants"
 )
@@ -41,14 +42,9 @@ func TestRefinedEvaluation(t *testing.T) {
 // the same search again is answered from the table at once, with the
 // same score; and the stored static evaluation is the position's.
 func TestQuiescenceUsesTable(t *testing.T) {
-	text, ok := variants.Block("chess")
-	require.True(t, ok)
-	b, err := notation.ParseBlock(text)
-	require.NoError(t, err)
 	// white to move can take on d5 and black can take back: captures to
 	// search
-	p, err := notation.ParseFEN(b.Variant, "r1bqkbnr/ppp2ppp/2n5/3pp3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4", notation.FENOptions{})
-	require.NoError(t, err)
+	p := chessPosition(t, "r1bqkbnr/ppp2ppp/2n5/3pp3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4")
 	s := New(p)
 	first := s.quiesce(0, -infinity, infinity, 0)
 	nodes := s.nodes
@@ -59,4 +55,15 @@ func TestQuiescenceUsesTable(t *testing.T) {
 	again := s.quiesce(0, -infinity, infinity, 0)
 	assert.Equal(t, first, again)
 	assert.Equal(t, uint64(1), s.nodes-nodes, "answered from the table")
+}
+
+// chessPosition is fen's chess position, for the package's own tests.
+func chessPosition(t testing.TB, fen string) *core.Position {
+	text, ok := variants.Block("chess")
+	require.True(t, ok)
+	b, err := notation.ParseBlock(text)
+	require.NoError(t, err)
+	p, err := notation.ParseFEN(b.Variant, fen, notation.FENOptions{})
+	require.NoError(t, err)
+	return p
 }
