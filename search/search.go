@@ -12,8 +12,10 @@ const maxPly = 128
 const ttLog2 = 19
 
 // Limits bound a search: a depth, a time, a node count, or several (0 =
-// no bound). With a time, an iteration is not started after half of it
-// (after all of it when the last iteration's score dropped);
+// no bound). With a time, an iteration is not started after 3/8 of it
+// while the best move stays, after up to all of it while the best move
+// keeps changing (softLimit), and after all of it when the last
+// iteration's score dropped;
 // the search is cut off at MaxTime (default: Time), keeping the best move
 // of the cut iteration when it found a better one.
 type Limits struct {
@@ -208,6 +210,9 @@ func (s *Searcher) Think(l Limits) Info {
 	}
 	var best Info
 	score, prevScore := 0, 0
+	// changes: how often the best move changed lately, each iteration
+	// halving what the ones before it counted
+	changes := 0.0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		var move core.Move
@@ -245,9 +250,14 @@ func (s *Searcher) Think(l Limits) Info {
 			}
 			break
 		}
+		before, had := best.Best, best.Found
 		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Found: ok}
 		if ok {
 			best.Best = s.p.Detail(move)
+		}
+		changes /= 2
+		if ok && had && !before.Same(&best.Best) {
+			changes++
 		}
 		if ok {
 			best.PV = s.principalVariation(move, depth)
@@ -258,10 +268,10 @@ func (s *Searcher) Think(l Limits) Info {
 		if !ok || score > Mate-maxPly || score < -Mate+maxPly {
 			break
 		}
-		// no new iteration after half the time, or after all of it when
-		// the score has just dropped (the move may be a mistake the next
-		// iteration finds a way round)
-		soft := l.Time / 2
+		// no new iteration after part of the time (softLimit), or after
+		// all of it when the score has just dropped (the move may be a
+		// mistake the next iteration finds a way round)
+		soft := softLimit(l.Time, changes)
 		if depth > 4 && score < prevScore-dropMargin {
 			soft = l.Time
 		}
@@ -272,6 +282,18 @@ func (s *Searcher) Think(l Limits) Info {
 	}
 	best.Nodes, best.Time = s.nodes, since(start)
 	return best
+}
+
+// softLimit is the time after which no new iteration starts: 3/8 of the
+// time to think while the best move stays, more while it keeps changing
+// (changes: the iterations' changes of best move, each halved by every
+// iteration after it), at most all of it. A move that stays is likely
+// the one a longer search would play, and the time saved goes to the
+// moves where the search is unsure: against the same build with half
+// the time for every move, chess at 2+0.05 scored 56.9% over 247 games
+// (README, The AI).
+func softLimit(time Duration, changes float64) Duration {
+	return min(Duration(float64(time)*(0.375+0.5*changes)), time)
 }
 
 func (s *Searcher) timeUp() bool {
