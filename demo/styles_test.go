@@ -18,7 +18,20 @@ import (
 // when $CHIMERA_SCREENSHOTS names a directory, there too, to be looked
 // at.
 func stylesShot(t *testing.T, ctx context.Context, name string) {
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	// a capture now and then never returns although the page is drawn
+	// (twice in CI runs on 2026-11-30, every diagram drawn, no page
+	// error): each try gets 30 s, and a hung one is tried again
+	var png []byte
+	var err error
+	for try := 1; try <= 3; try++ {
+		tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		png, err = chromedp.Run(tctx, chromedp.CaptureScreenshot())
+		cancel()
+		if err == nil {
+			break
+		}
+		t.Logf("screenshot %s, try %d: %v", name, try, err)
+	}
 	require.NoError(t, err)
 	dirs := []string{t.ArtifactDir()}
 	if dir := os.Getenv("CHIMERA_SCREENSHOTS"); dir != "" {
