@@ -50,9 +50,21 @@ func (p *Position) SEE(mv Move, value []int) (int, bool) {
 	lifted[0], pieces[0] = m.From, p.board[m.From]
 	p.board[m.From] = NoPiece
 	side := m.Piece.Color().Other()
+	// the bitboards do not follow the lifting: the pieces lifted are
+	// kept apart from them
+	bb := p.useBB && v.bbAttack[White].ok && v.bbAttack[Black].ok
+	var gone bitboard
+	if bb {
+		gone.set(int(m.From))
+	}
 	n := 1
 	for ; n < maxExchange; n++ {
-		a := p.leastAttacker(to, side, val)
+		var a int
+		if bb {
+			a = p.leastAttackerBB(to, side, val, gone)
+		} else {
+			a = p.leastAttacker(to, side, val)
+		}
 		if a < 0 {
 			break
 		}
@@ -60,6 +72,9 @@ func (p *Position) SEE(mv Move, value []int) (int, bool) {
 		on = val(p.board[a])
 		lifted[n], pieces[n] = int16(a), p.board[a]
 		p.board[a] = NoPiece
+		if bb {
+			gone.set(a)
+		}
 		side = side.Other()
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -69,6 +84,59 @@ func (p *Position) SEE(mv Move, value []int) (int, bool) {
 		gain[n-1] = -max(-gain[n-1], gain[n])
 	}
 	return gain[0], true
+}
+
+// leastAttackerBB is leastAttacker by bitboards, the pieces on gone
+// lifted (the board holds none there; the bitboards still do). Leaps
+// and slides are read from the bitboards, the rarer deterministic paths
+// and hops walked on the board as leastAttacker walks them.
+func (p *Position) leastAttackerBB(sq int, by Color, val func(Piece) int, gone bitboard) int {
+	v := p.v
+	bt := &v.bbAttack[by]
+	pbb := p.pbb[by]
+	board := p.board
+	best, bestV := -1, 0
+	consider := func(a int) {
+		if x := val(board[a]); best < 0 || x < bestV {
+			best, bestV = a, x
+		}
+	}
+	for i := range bt.leaps {
+		l := &bt.leaps[i]
+		if m := l.from[sq].and(pbb[l.t]).andNot(gone); !m.empty() {
+			consider(m.first())
+		}
+	}
+	occ := p.occ[0].or(p.occ[1]).andNot(gone)
+	for k, slides := range [2][]bbSlide{bt.slides, bt.lineRays} {
+		if k == 1 && (v.Lines == nil || !v.Lines[sq]) {
+			break
+		}
+		for i := range slides {
+			sl := &slides[i]
+			m := sl.mask[sq].and(occ)
+			if m.empty() {
+				continue
+			}
+			s := m.nearest(sl.fwd)
+			if p.slideHits(sl, sq, s, board[s], by) {
+				consider(s)
+			}
+		}
+	}
+	at := &v.attack[by]
+	steps := v.Geometry.steps
+	for i := range at.det {
+		if p.detAttacks(&at.det[i], sq) {
+			consider(int(steps[at.det[i].back][sq]))
+		}
+	}
+	for i := range at.hops {
+		if a := p.hopAttacker(&at.hops[i], sq, steps); a >= 0 {
+			consider(a)
+		}
+	}
+	return best
 }
 
 // leastAttacker returns the square of colour by's cheapest piece (by
