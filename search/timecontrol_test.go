@@ -28,10 +28,12 @@ func TestMovesLeft(t *testing.T) {
 	}
 }
 
-// TestClockLimits: the target is the clock over the moves to go plus
-// three quarters of the increment, at most a fifth of the clock, and the
-// hard limit three times that, at most a quarter of the clock (all after
-// the overhead is kept back).
+// TestClockLimits: the target is the clock over the moves to go (half as
+// much again over an estimate of them where captured pieces leave the
+// game) plus three quarters of the
+// increment, at most a fifth of the clock, and the hard limit three
+// times that, at most a quarter of the clock (all after the overhead is
+// kept back).
 func TestClockLimits(t *testing.T) {
 	ms := search.Millisecond
 	for _, c := range []struct {
@@ -40,10 +42,12 @@ func TestClockLimits(t *testing.T) {
 		movesToGo             int
 		wantTime, wantMaxTime search.Duration
 	}{
-		// 9.9 s over chess's 30 moves + 75 ms; three times that
-		{"chess 10+0.1", "chess", 10000 * ms, 100 * ms, 0, 405 * ms, 1215 * ms},
+		// 9.9 s × 1.5 over chess's 30 moves + 75 ms; three times that
+		{"chess 10+0.1", "chess", 10000 * ms, 100 * ms, 0, 570 * ms, 1710 * ms},
+		// crazyhouse's captures come back as drops: the plain share
+		{"crazyhouse 10+0.1", "crazyhouse", 10000 * ms, 100 * ms, 0, 405 * ms, 1215 * ms},
 		// Chu Shogi spreads the clock over 90 moves
-		{"chu 10+0.1", "chushogi", 10000 * ms, 100 * ms, 0, 185 * ms, 555 * ms},
+		{"chu 10+0.1", "chushogi", 10000 * ms, 100 * ms, 0, 240 * ms, 720 * ms},
 		// low on time: a fifth, a quarter of the 200 ms left
 		{"chess 0.3 s", "chess", 300 * ms, 100 * ms, 0, 40 * ms, 50 * ms},
 		// moves to go given: 9.9 s over 5 would be past a fifth
