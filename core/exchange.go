@@ -124,19 +124,7 @@ func (p *Position) leastAttackerBB(sq int, by Color, val func(Piece) int, gone b
 			}
 		}
 	}
-	at := &v.attack[by]
-	steps := v.Geometry.steps
-	for i := range at.det {
-		if p.detAttacks(&at.det[i], sq) {
-			consider(int(steps[at.det[i].back][sq]))
-		}
-	}
-	for i := range at.hops {
-		if a := p.hopAttacker(&at.hops[i], sq, steps); a >= 0 {
-			consider(a)
-		}
-	}
-	return best
+	return p.cheapestWalked(sq, by, val, best, bestV)
 }
 
 // leastAttacker returns the square of colour by's cheapest piece (by
@@ -173,6 +161,21 @@ func (p *Position) leastAttacker(sq int, by Color, val func(Piece) int) int {
 				}
 				break
 			}
+		}
+	}
+	return p.cheapestWalked(sq, by, val, best, bestV)
+}
+
+// cheapestWalked returns the cheaper of best (worth bestV; -1 for none)
+// and colour by's cheapest piece that captures on sq by a deterministic
+// path or a hop, found by walking the board (both leastAttacker and
+// leastAttackerBB end here).
+func (p *Position) cheapestWalked(sq int, by Color, val func(Piece) int, best, bestV int) int {
+	at := &p.v.attack[by]
+	steps := p.v.Geometry.steps
+	consider := func(a int) {
+		if x := val(p.board[a]); best < 0 || x < bestV {
+			best, bestV = a, x
 		}
 	}
 	for i := range at.det {
