@@ -8,7 +8,6 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
-	"github.com/chimera-variants/chimera/variants"
 )
 
 // TestExchangeBitboardsAgree plays random games in every shipped variant
@@ -18,18 +17,11 @@ import (
 // attackers) and grow irregularly.
 func TestExchangeBitboardsAgree(t *testing.T) {
 	r := rand.New(rand.NewSource(11))
-	used, exchanges := 0, 0
-	for _, name := range variants.Names() {
-		text, _ := variants.Block(name)
-		block, err := notation.ParseBlock(text)
-		require.NoError(t, err, name)
-		p, err := core.StartPosition(block.Variant)
-		require.NoError(t, err, name)
-		if !p.WithoutBitboards(func() {}) {
-			continue // a board too large for bitboards
-		}
-		used++
-		values := make([]int, block.Variant.NumTypes())
+	starts := bitboardStarts(t)
+	exchanges := 0
+	for _, st := range starts {
+		name, p := st.name, st.p
+		values := make([]int, p.Variant().NumTypes())
 		for ty := range values {
 			values[ty] = 100*(ty%5+1) + 7*ty
 		}
@@ -61,7 +53,7 @@ func TestExchangeBitboardsAgree(t *testing.T) {
 			p.Make(legal.Moves[r.Intn(len(legal.Moves))])
 		}
 	}
-	t.Logf("%d variants with bitboards, %d exchanges", used, exchanges)
-	require.Greater(t, used, 100)
+	t.Logf("%d variants with bitboards, %d exchanges", len(starts), exchanges)
+	require.Greater(t, len(starts), 100)
 	require.Greater(t, exchanges, 10000)
 }
