@@ -150,16 +150,6 @@ func server(t *testing.T) string {
 	return srv.URL
 }
 
-// screenshot saves what the window shows (PNG) in the test's artifact
-// directory, to be looked at.
-func screenshot(t *testing.T, ctx context.Context, name string) {
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	require.NoError(t, err)
-	path := filepath.Join(t.ArtifactDir(), name+".png")
-	require.NoError(t, os.WriteFile(path, png, 0o644))
-	t.Logf("screenshot: %s", path)
-}
-
 func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
 	require.NoError(t, err, expr)

@@ -2,8 +2,6 @@ package demo_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -24,20 +22,6 @@ import (
 // phone is a 390x844 touch phone's viewport (the page's viewport meta applies).
 func phone() chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateTouch)
-}
-
-// controlsShot saves a screenshot as the harness does, and a copy in
-// $CHIMERA_SCREENSHOTS when it is set.
-func controlsShot(t *testing.T, ctx context.Context, name string) {
-	screenshot(t, ctx, name)
-	dir := os.Getenv("CHIMERA_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	require.NoError(t, err)
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 }
 
 // rect is an element's box in the viewport: left, top, right, bottom.
@@ -89,7 +73,7 @@ func TestControlsPhoneFits(t *testing.T) {
 	assert.Greater(t, sq, 28.0, "and the board still takes the screen's width")
 	assert.LessOrEqual(t, rect(t, ctx, d+` .cq-toolbar`)[2], 390.0)
 	assert.LessOrEqual(t, eval[int](t, ctx, `document.documentElement.scrollWidth`), 390, "no sideways scrolling")
-	controlsShot(t, ctx, "controls-phone-light")
+	screenshot(t, ctx, "controls-phone-light")
 	// the loading placeholder (as chimera.js makes it) takes the drawn
 	// diagram's place: the page does not move when the board is drawn
 	placeholder := eval[float64](t, ctx, `(() => { const p = document.createElement('div');
@@ -105,7 +89,7 @@ func TestControlsPhoneFits(t *testing.T) {
 	assert.GreaterOrEqual(t, menu[0], 0.0)
 	assert.LessOrEqual(t, fen[2], menu[2], "the FEN field stays in its panel")
 	assert.LessOrEqual(t, eval[int](t, ctx, `document.documentElement.scrollWidth`), 390)
-	controlsShot(t, ctx, "controls-phone-menu")
+	screenshot(t, ctx, "controls-phone-menu")
 
 	// a board in a table cell (as wide as its content) keeps its size
 	require.NoError(t, chromedp.Do(ctx, visible(`#cell .cq-board`)))
@@ -140,7 +124,7 @@ func TestControlsResizeRemembered(t *testing.T) {
 	assert.InDelta(t, 44, squareSize(t, ctx, d), 0.5)
 	assert.Equal(t, "44", eval[string](t, ctx, `document.querySelector('`+d+` .cq-grip').getAttribute('aria-valuenow')`))
 	assert.Equal(t, other, squareSize(t, ctx, "#noai"), "the other diagrams keep their size")
-	controlsShot(t, ctx, "controls-resized")
+	screenshot(t, ctx, "controls-resized")
 
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload(), visible(d+` .cq-board`), visible(`#noai .cq-board`)))
 	assert.InDelta(t, 44, squareSize(t, ctx, d), 0.5, "the size is remembered")
@@ -194,7 +178,7 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 	require.True(t, above("a8", "a1"))
 	require.NoError(t, chromedp.Do(ctx, byLabel(d, "Flip the board")))
 	assert.True(t, above("a1", "a8"), "flipped: White's side on top")
-	controlsShot(t, ctx, "controls-flipped")
+	screenshot(t, ctx, "controls-flipped")
 	require.NoError(t, chromedp.Do(ctx, byLabel(d, "Flip the board")))
 	assert.True(t, above("a8", "a1"))
 
@@ -216,7 +200,7 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 	assert.True(t, eval[bool](t, ctx, `(() => { const l = document.querySelector('`+d+` .cq-record'),
 		r = l.getBoundingClientRect(), c = l.querySelector('.cq-mv-current').getBoundingClientRect();
 		return l.scrollTop > 0 && c.top >= r.top && c.bottom <= r.bottom })()`), "the current move is in the list's view")
-	controlsShot(t, ctx, "controls-long-game")
+	screenshot(t, ctx, "controls-long-game")
 
 	// the result on the board's edge, with Restart there
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-menu > summary`)),
@@ -225,7 +209,7 @@ func TestControlsToolbarAndMoveList(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-load`))))
 	assert.Equal(t, "Game over: checkmate, black wins", text(t, ctx, d+` .cq-statusbar .cq-status`))
 	assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('`+d+` .cq-dot').dataset.color`), "the winner's token")
-	controlsShot(t, ctx, "controls-game-over")
+	screenshot(t, ctx, "controls-game-over")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(d+` .cq-statusbar .cq-again`))))
 	assert.Equal(t, "white to move", text(t, ctx, d+` .cq-status`))
 	assert.True(t, eval[bool](t, ctx, `document.querySelector('`+d+` .cq-again').offsetParent === null`), "Restart only when the game is over")
@@ -270,7 +254,7 @@ func TestControlsDarkTheme(t *testing.T) {
 	light := colours()
 	assert.Greater(t, lightness("backgroundColor", ".cq-statusbar"), 384, "a light panel")
 	assert.Less(t, lightness("color", ".cq-status"), 384, "dark text")
-	controlsShot(t, ctx, "controls-desktop-light")
+	screenshot(t, ctx, "controls-desktop-light")
 	require.NoError(t, chromedp.Do(ctx, darkTheme()))
 	dark := colours()
 	for i := range light {
@@ -278,8 +262,8 @@ func TestControlsDarkTheme(t *testing.T) {
 	}
 	assert.Less(t, lightness("backgroundColor", ".cq-statusbar"), 384, "a dark panel")
 	assert.Greater(t, lightness("color", ".cq-status"), 384, "light text")
-	controlsShot(t, ctx, "controls-desktop-dark")
+	screenshot(t, ctx, "controls-desktop-dark")
 	require.NoError(t, chromedp.Do(ctx, phone(), chromedp.Navigate(url+"/phone.html"), visible(`#wide .cq-board`)))
-	controlsShot(t, ctx, "controls-phone-dark")
+	screenshot(t, ctx, "controls-phone-dark")
 	assert.Empty(t, errs.list())
 }

@@ -1,49 +1,15 @@
 package demo_test
 
 import (
-	"time"
-
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// stylesShot saves the window (PNG) in the test's artifact directory and,
-// when $CHIMERA_SCREENSHOTS names a directory, there too, to be looked
-// at.
-func stylesShot(t *testing.T, ctx context.Context, name string) {
-	// a capture now and then never returns although the page is drawn
-	// (twice in CI runs on 2026-11-30, every diagram drawn, no page
-	// error): each try gets 30 s, and a hung one is tried again
-	var png []byte
-	var err error
-	for try := 1; try <= 3; try++ {
-		tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		png, err = chromedp.Run(tctx, chromedp.CaptureScreenshot())
-		cancel()
-		if err == nil {
-			break
-		}
-		t.Logf("screenshot %s, try %d: %v", name, try, err)
-	}
-	require.NoError(t, err)
-	dirs := []string{t.ArtifactDir()}
-	if dir := os.Getenv("CHIMERA_SCREENSHOTS"); dir != "" {
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-		dirs = append(dirs, dir)
-	}
-	for _, dir := range dirs {
-		path := filepath.Join(dir, name+".png")
-		require.NoError(t, os.WriteFile(path, png, 0o644))
-		t.Logf("screenshot: %s", path)
-	}
-}
 
 // labels are the texts of a diagram's coordinates on one side of the rim.
 func labels(t *testing.T, ctx context.Context, d, side string) string {
@@ -119,7 +85,7 @@ func TestBoardStyles(t *testing.T) {
 		const l = document.querySelector('`+x+` .cq-coord-bottom').getBoundingClientRect();
 		return l.top >= sq.bottom - 0.5 })()`), "the file labels are below the squares")
 	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelector('`+x+` .cq-coords').getAttribute('aria-hidden')`))
-	stylesShot(t, ctx, "styles-xiangqi")
+	screenshot(t, ctx, "styles-xiangqi")
 
 	// janggi: Cho's general, the largest piece, green; Han's soldier red
 	j := `#janggi`
@@ -129,7 +95,7 @@ func TestBoardStyles(t *testing.T) {
 	assert.Equal(t, "兵", face(t, ctx, j, "a7"))
 	assert.True(t, eval[bool](t, ctx, `document.querySelector('`+j+` .cq-sq[data-sq="e2"] .cq-face').classList.contains('cq-ink-green')`))
 	assert.True(t, eval[bool](t, ctx, `document.querySelector('`+j+` .cq-sq[data-sq="e2"] .cq-face').classList.contains('cq-size-l')`))
-	stylesShot(t, ctx, "styles-janggi")
+	screenshot(t, ctx, "styles-janggi")
 
 	// shogi: Sente's pieces point up, Gote's are turned round; kanji files
 	// and ranks; flipping turns them all
@@ -144,7 +110,7 @@ func TestBoardStyles(t *testing.T) {
 	assert.Equal(t, "9 8 7 6 5 4 3 2 1", labels(t, ctx, s, "top"))
 	assert.Equal(t, "一 二 三 四 五 六 七 八 九", labels(t, ctx, s, "right"))
 	assert.Equal(t, 4, eval[int](t, ctx, `document.querySelectorAll('`+s+` .cq-decor .cq-star').length`), "star points")
-	stylesShot(t, ctx, "styles-shogi")
+	screenshot(t, ctx, "styles-shogi")
 	flip(t, ctx, s)
 	assert.True(t, turned(t, ctx, s, "e1"), "flipped: Sente's king points down")
 	assert.False(t, turned(t, ctx, s, "e9"), "flipped: Gote's king points up")
@@ -170,7 +136,7 @@ func TestBoardStyles(t *testing.T) {
 	assert.Equal(t, "醉象", face(t, ctx, c, "g1"))
 	assert.True(t, turned(t, ctx, c, "g12"), "a Gote piece")
 	assert.Contains(t, labels(t, ctx, c, "right"), "十二")
-	stylesShot(t, ctx, "styles-chu")
+	screenshot(t, ctx, "styles-chu")
 
 	// a phone: the boards fit the screen
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile)))
@@ -178,7 +144,7 @@ func TestBoardStyles(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(`#`+id))))
 		right := eval[float64](t, ctx, `document.querySelector('#`+id+` .cq-board').getBoundingClientRect().right`)
 		assert.LessOrEqual(t, right, 390.0, "%s fits a 390 px screen", id)
-		stylesShot(t, ctx, "styles-phone-"+id)
+		screenshot(t, ctx, "styles-phone-"+id)
 	}
 	assert.Empty(t, errs.list())
 }
