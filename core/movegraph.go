@@ -96,6 +96,10 @@ type typeGraph struct {
 	// promotion-only moves), so countLegal counts a free piece's moves
 	// without listing them
 	countPlain bool
+	// capturesBB: every capture of the type is in the sets, and it
+	// neither promotes nor changes under rule tables, so that
+	// GenerateTactical lists its captures from the sets alone
+	capturesBB bool
 	// with bitboards (bitgen.go): leapMove and leapCapture, per square
 	// the targets of the plain single-step moves that may move, and
 	// capture, there (leapMove64 and leapCapture64 their first words on

@@ -395,6 +395,7 @@ func (v *Variant) Compile() error {
 			v.graphs[c][t].effects = v.morph[c][t] != nil || v.CaptureMatrix != nil ||
 				v.BlackHoles != nil || v.RifleCaptures || v.RelocateCaptures || v.AntiTrade.active() ||
 				v.Types[t].Burns || v.Types[t].FlyRank > 0
+			v.graphs[c][t].setCapturesBB()
 		}
 	}
 	v.compileCountsAs()

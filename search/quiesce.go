@@ -74,8 +74,13 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		}
 	} else {
 		// the captures among the pseudo-legal moves, tested for legality
-		// when tried
-		s.p.GeneratePseudo(ml)
+		// when tried (a quiet move that ends the game is looked for
+		// among all of them)
+		if s.e.quietEnds {
+			s.p.GeneratePseudo(ml)
+		} else {
+			s.p.GenerateTactical(ml)
+		}
 		if s.e.quietEnds {
 			if v, ok := s.quietWin(ml, ply); ok {
 				if keep {
