@@ -43,6 +43,7 @@ const (
 	EvalGoalNear               // per move a piece needs to reach its nearest goal square, a penalty (both phases)
 	EvalChecksGiven            // times the square of the checks a side has given toward a check limit (both phases)
 	EvalTerritory              // per empty square a side's pieces reach first, where pieces never capture and a side without moves loses (both phases)
+	EvalOpenFile               // per piece sliding forward along a file without own promoting pieces, twice without any (middle game; half in the end game)
 	NumEvalTerms
 )
 
@@ -52,7 +53,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

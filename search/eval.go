@@ -105,8 +105,12 @@ type Evaluator struct {
 	// structure: the variant has promoting types whose structure is
 	// judged by files (boards of at most maxFiles files)
 	structure bool
-	fileOf    []int8
-	rankOf    [2][]int8 // rank from each side's point of view
+	// fileSlider[t]: type t slides forward along its file (files.go:
+	// the openFile term); anySlider: some type does
+	fileSlider []bool
+	anySlider  bool
+	fileOf     []int8
+	rankOf     [2][]int8 // rank from each side's point of view
 	// windows: a connect rule's runs of connectN squares, one after
 	// another (core.Variant.ConnectWindows), for the connect term
 	windows  []int16
@@ -204,6 +208,10 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 		if e.promotes[t] {
 			e.structure = true
 		}
+	}
+	e.fileSlider = fileSliders(v)
+	for _, on := range e.fileSlider {
+		e.anySlider = e.anySlider || on
 	}
 	e.ring = make([][]int16, n)
 	e.near = make([][]int16, n)
@@ -629,8 +637,9 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 	if e.structure {
 		for c := core.White; c <= core.Black; c++ {
 			mgp, egp := e.pawnStructure(p, c, officers[c.Other()] == 0, &pawns, &front, &rear)
-			mg[c] += mgp
-			eg[c] += egp
+			open := e.openFiles(p, c, &pawns)
+			mg[c] += mgp + open
+			eg[c] += egp + open/2
 		}
 	}
 	// mop-up: a side a piece ahead drives the lone enemy royal to the

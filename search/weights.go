@@ -67,6 +67,10 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// toward a check limit (3check): one check given 100, two 400
 	core.EvalChecksGiven: 100,
 	core.EvalTerritory:   10,
+	// a rook on an open file (files.go): off unless a variant file or a
+	// fit sets it. Chess sets 20 (+31 in self-play); at 20 for all it
+	// lost in shogi, where a pawn can be dropped on any file (README)
+	core.EvalOpenFile: 0,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

@@ -50,6 +50,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalGoalNear, 4, 0, 300},
 	{core.EvalChecksGiven, 10, 0, 1000},
 	{core.EvalTerritory, 2, 0, 200},
+	{core.EvalOpenFile, 4, -50, 100},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
