@@ -44,6 +44,7 @@ const (
 	EvalChecksGiven            // times the square of the checks a side has given toward a check limit (both phases)
 	EvalTerritory              // per empty square a side's pieces reach first, where pieces never capture and a side without moves loses (both phases)
 	EvalOpenFile               // per piece sliding forward along a file without own promoting pieces, twice without any (middle game; half in the end game)
+	EvalRoyalOpenFile          // per file at or beside a royal without own promoting pieces, twice without any, a penalty (middle game)
 	NumEvalTerms
 )
 
@@ -53,7 +54,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile", "royalOpenFile"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

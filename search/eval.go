@@ -638,7 +638,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 		for c := core.White; c <= core.Black; c++ {
 			mgp, egp := e.pawnStructure(p, c, officers[c.Other()] == 0, &pawns, &front, &rear)
 			open := e.openFiles(p, c, &pawns)
-			mg[c] += mgp + open
+			mg[c] += mgp + open + e.royalFiles(p, c, &pawns)
 			eg[c] += egp + open/2
 		}
 	}

@@ -3,9 +3,11 @@ package search
 import "github.com/chimera-variants/chimera/core"
 
 // The openFile term: a piece that slides forward along its file (a rook,
-// a queen, a lance, a chariot) on a file where its side has no promoting
-// piece (a pawn) to block it stands on a half-open file, and on an open
-// one where the enemy has none either: its slide reaches the enemy camp.
+// a lance, a chariot) on a file where its side has no promoting piece (a
+// pawn) to block it stands on a half-open file, and on an open one where
+// the enemy has none either: its slide reaches the enemy camp. The
+// royalOpenFile term is the other side of it: such files at a royal are
+// the enemy's way in.
 
 // fileSliders marks the types, neither royal nor promoting, that slide
 // at least three squares forward along a file from a square of their
@@ -70,6 +72,32 @@ func (e *Evaluator) openFiles(p *core.Position, c core.Color, pawns *[2][maxFile
 			s += w
 			if pawns[c.Other()][f] == 0 {
 				s += w
+			}
+		}
+	}
+	return s
+}
+
+// royalFiles is colour c's middle-game penalty for open files at its
+// royal: the royalOpenFile weight per file of the royal's and the two
+// beside it without own promoting pieces, twice where the enemy has none
+// there either (a variant with more than one royal is left out).
+func (e *Evaluator) royalFiles(p *core.Position, c core.Color, pawns *[2][maxFiles]uint8) int {
+	w := e.w.g[core.EvalRoyalOpenFile]
+	if w == 0 {
+		return 0
+	}
+	r := p.Royals(c)
+	if len(r) != 1 {
+		return 0
+	}
+	f := int(e.fileOf[r[0]])
+	s := 0
+	for g := max(f-1, 0); g <= f+1 && g < e.v.Geometry.Files; g++ {
+		if pawns[c][g] == 0 {
+			s -= w
+			if pawns[c.Other()][g] == 0 {
+				s -= w
 			}
 		}
 	}

@@ -71,6 +71,8 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// fit sets it. Chess sets 20 (+31 in self-play); at 20 for all it
 	// lost in shogi, where a pawn can be dropped on any file (README)
 	core.EvalOpenFile: 0,
+	// and open files at a royal, a penalty: off unless set (chess 15)
+	core.EvalRoyalOpenFile: 0,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

@@ -51,6 +51,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalChecksGiven, 10, 0, 1000},
 	{core.EvalTerritory, 2, 0, 200},
 	{core.EvalOpenFile, 4, -50, 100},
+	{core.EvalRoyalOpenFile, 4, -50, 100},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
