@@ -45,6 +45,7 @@ const (
 	EvalTerritory              // per empty square a side's pieces reach first, where pieces never capture and a side without moves loses (both phases)
 	EvalOpenFile               // per piece sliding forward along a file without own promoting pieces, twice without any (middle game; half in the end game)
 	EvalRoyalOpenFile          // per file at or beside a royal without own promoting pieces, twice without any, a penalty (middle game)
+	EvalMobilityLow            // percent of a type's mobility weight that each square short of the middle of its reach costs
 	NumEvalTerms
 )
 
@@ -54,7 +55,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile", "royalOpenFile"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile", "royalOpenFile", "mobilityLow"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

@@ -84,8 +84,9 @@ type Evaluator struct {
 	// anyBound: some type is colour-bound (the pair bonus)
 	anyBound bool
 	// mobW[t]: a type's bonus per square it reaches, in sixteenths of a
-	// centipawn (0: no mobility term), mobMid[t] the reach that scores 0
-	mobW, mobMid []int
+	// centipawn (0: no mobility term), mobMid[t] the reach that scores 0,
+	// mobLowW[t] the weight a square below that costs
+	mobW, mobLowW, mobMid []int
 	// attackBase[t]: a type's king-attack units for its value, in
 	// sixteenths
 	attackBase []int
@@ -204,12 +205,12 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 				r, ok := p.Reach(int(sq), enemyRoyal)
 				if !ok {
 					if e.countMoves && w != 0 {
-						mob += w * (p.PieceMoveCount(int(sq)) - e.mobMid[t])
+						mob += e.mobility(t, p.PieceMoveCount(int(sq)))
 					}
 					continue
 				}
 				if w != 0 {
-					mob += w * (r.Squares - e.mobMid[t])
+					mob += e.mobility(t, r.Squares)
 					if r.Near > 0 {
 						attackers++
 						units += 16*r.Near + e.attackBase[t]
@@ -461,4 +462,17 @@ func (e *Evaluator) distance(a, b int) int {
 func (e *Evaluator) squareColour(sq int) int {
 	g := e.v.Geometry
 	return (g.FileOf(sq) + g.RankOf(sq)) & 1
+}
+
+// mobility scores a type-t piece that reaches squares squares, in
+// sixteenths of a centipawn: the type's weight per square beyond the
+// middle of its reach, the low weight per square short of it. A
+// concave score (mobilityLow above 100) makes a shut-in piece cost more
+// than a free one gains, so the search frees its worst piece first.
+func (e *Evaluator) mobility(t, squares int) int {
+	d := squares - e.mobMid[t]
+	if d < 0 {
+		return e.mobLowW[t] * d
+	}
+	return e.mobW[t] * d
 }

@@ -84,11 +84,15 @@ func TestTermEffects(t *testing.T) {
 		{core.EvalTerritory, "chess: pieces capture", "chess", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", 0, 0},
 		{core.EvalTerritory, "ataxx: stones turn", "ataxx", "7/7/2ppp2/3P3/7/7/7 w - - 0 1", 0, 0},
 		{core.EvalAnchored, "none", "flipello", "8/8/8/3ppp2/3PP3/4P3/8/8[PPPPPPPPpppppppp] w - - 0 2", 0, 0},
+		{core.EvalMobilityLow, "the start: the same pieces shut in on both sides", "chess", "startpos", 0, 0},
+		{core.EvalMobilityLow, "two free rooks", "chess", "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", 0, 0},
+		{core.EvalMobilityLow, "White's rook shut in on h1, Black's free", "chess", "r3k3/8/8/8/8/8/6PP/4K1BR w - - 0 1", -100, -10},
+		{core.EvalMobilityLow, "the same, Black to move", "chess", "r3k3/8/8/8/8/8/6PP/4K1BR b - - 0 1", 10, 100},
 	} {
 		name := map[int]string{core.EvalKingAttack: "kingAttack", core.EvalAttackerWorth: "attackerWorth", core.EvalConnect: "connect",
 			core.EvalDropRoom: "dropRoom", core.EvalAnchored: "anchored", core.EvalFrontier: "frontier",
 			core.EvalNearCorner: "nearCorner", core.EvalFlipGain: "flipGain", core.EvalGoalNear: "goalNear", core.EvalChecksGiven: "checksGiven", core.EvalMobility: "mobility",
-			core.EvalTerritory: "territory"}[c.term]
+			core.EvalTerritory: "territory", core.EvalMobilityLow: "mobilityLow"}[c.term]
 		t.Run(name+"/"+c.name, func(t *testing.T) {
 			term := termEffect(t, position(t, c.variant, c.fen), c.term, 100)
 			assert.GreaterOrEqual(t, term, c.least)

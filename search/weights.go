@@ -73,6 +73,10 @@ var defaultTerms = [core.NumEvalTerms]int{
 	core.EvalOpenFile: 0,
 	// and open files at a royal, a penalty: off unless set (chess 15)
 	core.EvalRoyalOpenFile: 0,
+	// a piece short of the middle of its reach loses this percent of
+	// the mobility weight a square: 100 is linear; more makes a shut-in
+	// piece cost more than a free one gains (eval.go)
+	core.EvalMobilityLow: 100,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term
@@ -130,7 +134,7 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 	for t := range v.Types {
 		e.pair[t] = w.g[core.EvalPair] * min(e.value[t], knightValue) / knightValue
 	}
-	e.mobW, e.mobMid, e.anyMob = make([]int, nt), make([]int, nt), false
+	e.mobW, e.mobLowW, e.mobMid, e.anyMob = make([]int, nt), make([]int, nt), make([]int, nt), false
 	e.attackBase = make([]int, nt)
 	for t := range v.Types {
 		if !v.CanBeRoyal(t) {
@@ -142,6 +146,7 @@ func (e *Evaluator) SetWeights(extra []core.EvalSetting) {
 		mean := int(e.profs[t].mean)
 		w16 := min(16*e.value[t]/(mobilityShare*max(mean, 1)), 16*mobilityCap)
 		e.mobW[t], e.mobMid[t] = w16*w.g[core.EvalMobility]/100, mean/2
+		e.mobLowW[t] = e.mobW[t] * w.g[core.EvalMobilityLow] / 100
 		e.anyMob = e.anyMob || e.mobW[t] != 0
 	}
 	e.threats = w.g[core.EvalThreat] != 0 || w.g[core.EvalHanging] != 0

@@ -52,6 +52,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalTerritory, 2, 0, 200},
 	{core.EvalOpenFile, 4, -50, 100},
 	{core.EvalRoyalOpenFile, 4, -50, 100},
+	{core.EvalMobilityLow, 20, 0, 600},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
