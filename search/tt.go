@@ -71,7 +71,10 @@ func (t *table) store(key uint64, depth, score, eval, bound, ply int, move uint6
 	if deep.key == key && move == 0 {
 		e.move = deep.move
 	}
-	if deep.key == key || deep.age != t.age || int(deep.depth) <= depth {
+	// an empty slot is taken whatever the age: an empty slot's age, 0,
+	// matches the table's once in 256 searches, and which search that is
+	// must not change what the search finds (runs must repeat)
+	if deep.key == key || deep.bound == 0 || deep.age != t.age || int(deep.depth) <= depth {
 		*deep = e
 		return
 	}

@@ -67,3 +67,19 @@ func chessPosition(t testing.TB, fen string) *core.Position {
 	require.NoError(t, err)
 	return p
 }
+
+// TestEmptySlotTakenAtAnyAge: an entry goes to its bucket's first slot
+// when that slot is empty, whatever the table's age, so where it lands
+// does not depend on how many searches came before (an empty slot's age,
+// 0, is the table's once in 256 searches).
+func TestEmptySlotTakenAtAnyAge(t *testing.T) {
+	for _, age := range []uint8{0, 1, 255} {
+		tt := newTable(4)
+		tt.age = age
+		const key = 0x1234_5678_9abc_def0
+		tt.store(key, -1, 25, 10, boundUpper, 3, 0)
+		first := tt.slots[key&tt.mask]
+		assert.Equal(t, uint64(key), first.key, "age %d", age)
+		assert.Equal(t, int8(-1), first.depth, "age %d", age)
+	}
+}
