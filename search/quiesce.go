@@ -105,16 +105,16 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	for i := range ml.Moves {
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
-		// the slot the evasions below order by (continuation history):
-		// left stale, it would be an earlier search's, and a searcher
-		// cleared for a new game would not search as a new one
-		s.moveSlot[ply] = s.historyIndex(m)
 		if inCheck {
 			s.p.Make(m)
 		} else if !s.p.TryMove(m, false) {
 			continue
 		}
 		s.captureTo[ply] = m.To()
+		// the slot the evasions below order by (continuation history):
+		// left stale, it would be an earlier search's, and a searcher
+		// cleared for a new game would not search as a new one
+		s.moveSlot[ply] = s.historyIndex(m)
 		var v int
 		if s.p.Side() == side {
 			v = s.quiesce(ply+1, alpha, beta, qdepth+1)
