@@ -30,6 +30,8 @@ type engine struct {
 	offered map[string]bool
 	// millis: a UCCI engine took its clocks in milliseconds (usemillisec)
 	millis bool
+	// gone is closed when the engine's output ends: it exited
+	gone chan struct{}
 }
 
 // noteThinking keeps the score and depth of a line of thinking output:
@@ -122,16 +124,28 @@ func startEngine(command, proto string) (*engine, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	e := &engine{name: command, proto: proto, cmd: cmd, in: in, lines: make(chan string, 1024)}
+	e := &engine{name: command, proto: proto, cmd: cmd, in: in, lines: make(chan string, 1024), gone: make(chan struct{})}
 	go func() {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {
 			e.lines <- sc.Text()
 		}
+		close(e.gone)
 		close(e.lines)
 	}()
 	return e, nil
+}
+
+// exited reports whether the engine's process has ended (its output
+// closed).
+func (e *engine) exited() bool {
+	select {
+	case <-e.gone:
+		return true
+	default:
+		return false
+	}
 }
 
 func (e *engine) send(format string, a ...any) {

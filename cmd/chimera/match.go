@@ -146,19 +146,26 @@ func runMatch(args []string, out io.Writer) error {
 		go func() {
 			defer wg.Done()
 			var players [2]matchPlayer
-			for i, spec := range specs {
-				e, err := startEngine(spec.cmd, spec.proto)
-				if err == nil {
-					defer e.quit()
-					e.options = opts[i]
-					err = e.init(variants[i])
-				}
-				if err != nil {
-					mu.Lock()
-					firstErr = cmp.Or(firstErr, err)
-					mu.Unlock()
-					for range next {
+			defer func() {
+				for _, pl := range players {
+					if pl.eng != nil {
+						pl.eng.quit()
 					}
+				}
+			}()
+			// give up: the match ends with the error once the games
+			// already handed out are done
+			fail := func(err error) {
+				mu.Lock()
+				firstErr = cmp.Or(firstErr, err)
+				mu.Unlock()
+				for range next {
+				}
+			}
+			for i, spec := range specs {
+				e, err := launchEngine(spec.cmd, spec.proto, variants[i], opts[i])
+				if err != nil {
+					fail(err)
 					return
 				}
 				players[i] = matchPlayer{eng: e, variant: variants[i]}
@@ -207,6 +214,24 @@ func runMatch(args []string, out io.Writer) error {
 					fmt.Fprintln(out)
 				}
 				mu.Unlock()
+				// an engine that exited lost the game it was playing
+				// (playGame scored it); a new process plays the next
+				for i, pl := range players {
+					if !pl.eng.exited() {
+						continue
+					}
+					pl.eng.quit()
+					e, err := launchEngine(specs[i].cmd, specs[i].proto, variants[i], opts[i])
+					if err != nil {
+						players[i].eng = nil
+						fail(err)
+						return
+					}
+					players[i].eng = e
+					mu.Lock()
+					fmt.Fprintf(out, "note: engine %d exited during game %d; restarted\n", i+1, g+1)
+					mu.Unlock()
+				}
 			}
 		}()
 	}
@@ -227,6 +252,29 @@ func runMatch(args []string, out io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// launchEngine starts an engine and readies it for the variant. An
+// engine that exits or fails to answer while starting is tried once more
+// a second later: a first run can fail where the next succeeds (Sjeng,
+// run twice at once for the first time, races to create its files).
+func launchEngine(command, proto, variant string, options engineOptions) (*engine, error) {
+	var err error
+	for try := 0; try < 2; try++ {
+		if try > 0 {
+			time.Sleep(time.Second)
+		}
+		var e *engine
+		if e, err = startEngine(command, proto); err != nil {
+			return nil, err // no such program: trying again will not help
+		}
+		e.options = options
+		if err = e.init(variant); err == nil {
+			return e, nil
+		}
+		e.quit()
+	}
+	return nil, err
 }
 
 // timeControl is one engine's clock: the time for the game and the

@@ -76,6 +76,10 @@ func testMainCommand(args []string) int {
 		fakeLoserEngine(args[1])
 		return 0
 	}
+	if len(args) == 2 && args[0] == "fake-crasher" {
+		fakeCrasherEngine(args[1])
+		return 0
+	}
 	if len(args) == 1 && args[0] == "fake-slow" {
 		fakeSlowEngine()
 		return 0
@@ -260,6 +264,72 @@ func TestMatchLateAnswer(t *testing.T) {
 	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
 	assert.NotContains(t, s, "illegal move", s)
 	assert.Contains(t, s, "game 2: ", s)
+}
+
+// fakeCrasherEngine speaks UCI in chess and plays the first legal move,
+// but crashes twice, leaving a file in dir to know it did: its first
+// process exits before answering "uci" (as Sjeng's first run may), its
+// second exits when asked for its second move.
+func fakeCrasherEngine(dir string) {
+	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
+	os.WriteFile(filepath.Join(dir, fmt.Sprint("run", len(runs))), nil, 0o644)
+	if len(runs) == 0 {
+		return
+	}
+	v, err := loadVariant("chess")
+	if err != nil {
+		return
+	}
+	p, _ := core.StartPosition(v)
+	gos := 0
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		switch f := strings.Fields(in.Text()); {
+		case len(f) == 0:
+		case f[0] == "uci":
+			fmt.Println("id name Fake crasher")
+			fmt.Println("uciok")
+		case f[0] == "isready":
+			fmt.Println("readyok")
+		case f[0] == "position":
+			if q, err := readPosition(uciCoords, v, f[1:], "fen", "FEN", parseFEN); err == nil {
+				p = q
+			}
+		case f[0] == "go":
+			if gos++; len(runs) == 1 && gos == 2 {
+				return
+			}
+			var ml core.MoveList
+			p.GenerateLegal(&ml)
+			fmt.Println("bestmove " + coordMoveIn(uciCoords, v, p.Details(ml.Moves), &p.Details(ml.Moves)[0]))
+		case f[0] == "quit":
+			return
+		}
+	}
+}
+
+// TestMatchEngineExits: an engine that exits while starting is started
+// again; one that exits during a game loses that game, and a new process
+// plays the next, so the match goes on to the end.
+func TestMatchEngineExits(t *testing.T) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "4", "--tc", "2+0.05", "--opening-plies", "0",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
+		"--engine2", os.Args[0] + " fake-crasher " + dir, "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+	require.NoError(t, err, out.String())
+	s := out.String()
+	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
+	assert.Len(t, runs, 3, "started, started again, restarted after the game")
+	// game 1: the crasher is Black and exits at its second move
+	assert.Regexp(t, `game 1: 1-0 \(no move: .*engine exited\), engine 1 white`, s)
+	assert.Contains(t, s, "note: engine 2 exited during game 1; restarted")
+	for g := 2; g <= 4; g++ {
+		assert.Regexp(t, fmt.Sprintf(`game %d: (1-0|0-1|1/2-1/2) \(`, g), s)
+	}
+	assert.Equal(t, 2, strings.Count(s, "exited"), "game 1 and its note only: "+s)
+	assert.Contains(t, s, "engine 1 score 4.0/4", s)
 }
 
 // TestMatchTimeOdds: with --tc2 the second engine plays on its own clock
