@@ -32,6 +32,9 @@ type engine struct {
 	millis bool
 	// gone is closed when the engine's output ends: it exited
 	gone chan struct{}
+	// hung: the engine did not answer when it had to (a UCI engine told
+	// to stop, a new game's isready or ping)
+	hung bool
 }
 
 // noteThinking keeps the score and depth of a line of thinking output:
@@ -147,6 +150,10 @@ func (e *engine) exited() bool {
 		return false
 	}
 }
+
+// broken reports whether the engine exited or hung: a match starts
+// another process of it.
+func (e *engine) broken() bool { return e.hung || e.exited() }
 
 func (e *engine) send(format string, a ...any) {
 	fmt.Fprintf(e.in, format+"\n", a...)
@@ -303,7 +310,9 @@ func (e *engine) newGame(variant string, base, inc time.Duration) {
 		e.send("force")
 		e.pings++
 		e.send("ping %d", e.pings+1)
-		e.waitFor(fmt.Sprintf("pong %d", e.pings+1), 10*time.Second)
+		if _, err := e.waitFor(fmt.Sprintf("pong %d", e.pings+1), 10*time.Second); err != nil {
+			e.hung = true
+		}
 		e.send("new")
 		if variant != "normal" {
 			e.send("variant %s", variant)

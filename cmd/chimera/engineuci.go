@@ -70,7 +70,9 @@ func (e *engine) uciInit(variant string) error {
 // but the newgame option, which engines may ignore).
 func (e *engine) uciNewGame() {
 	e.send("isready")
-	e.waitFor("readyok", 10*time.Second)
+	if _, err := e.waitFor("readyok", 10*time.Second); err != nil {
+		e.hung = true
+	}
 	switch e.proto {
 	case "uci":
 		e.send("ucinewgame")
@@ -140,7 +142,9 @@ func (e *engine) uciGo(side core.Color, startFEN string, moves []string, clock, 
 		// answer now, or it would be taken for its move in the next game
 		// (and every game after, one answer behind)
 		e.send("stop")
-		e.waitFor("bestmove", stopGrace, "nobestmove")
+		if _, err := e.waitFor("bestmove", stopGrace, "nobestmove"); err != nil {
+			e.hung = true
+		}
 		return "", "", err
 	}
 	f := strings.Fields(reply)

@@ -214,11 +214,16 @@ func runMatch(args []string, out io.Writer) error {
 					fmt.Fprintln(out)
 				}
 				mu.Unlock()
-				// an engine that exited lost the game it was playing
-				// (playGame scored it); a new process plays the next
+				// an engine that exited or hung lost the game it was
+				// playing (playGame scored it); a new process plays the
+				// next
 				for i, pl := range players {
-					if !pl.eng.exited() {
+					if !pl.eng.broken() {
 						continue
+					}
+					what := "exited"
+					if !pl.eng.exited() {
+						what = "hung"
 					}
 					pl.eng.quit()
 					e, err := launchEngine(specs[i].cmd, specs[i].proto, variants[i], opts[i])
@@ -229,7 +234,7 @@ func runMatch(args []string, out io.Writer) error {
 					}
 					players[i].eng = e
 					mu.Lock()
-					fmt.Fprintf(out, "note: engine %d exited during game %d; restarted\n", i+1, g+1)
+					fmt.Fprintf(out, "note: engine %d %s during game %d; restarted\n", i+1, what, g+1)
 					mu.Unlock()
 				}
 			}

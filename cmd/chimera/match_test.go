@@ -76,8 +76,8 @@ func testMainCommand(args []string) int {
 		fakeLoserEngine(args[1])
 		return 0
 	}
-	if len(args) == 2 && args[0] == "fake-crasher" {
-		fakeCrasherEngine(args[1])
+	if len(args) == 3 && args[0] == "fake-crasher" {
+		fakeCrasherEngine(args[1], args[2] == "hang")
 		return 0
 	}
 	if len(args) == 1 && args[0] == "fake-slow" {
@@ -267,10 +267,11 @@ func TestMatchLateAnswer(t *testing.T) {
 }
 
 // fakeCrasherEngine speaks UCI in chess and plays the first legal move,
-// but crashes twice, leaving a file in dir to know it did: its first
+// but fails twice, leaving a file in dir to know it did: its first
 // process exits before answering "uci" (as Sjeng's first run may), its
-// second exits when asked for its second move.
-func fakeCrasherEngine(dir string) {
+// second exits when asked for its second move, or with hang set, stops
+// reading and answering there, as a hung engine does.
+func fakeCrasherEngine(dir string, hang bool) {
 	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
 	os.WriteFile(filepath.Join(dir, fmt.Sprint("run", len(runs))), nil, 0o644)
 	if len(runs) == 0 {
@@ -297,6 +298,9 @@ func fakeCrasherEngine(dir string) {
 			}
 		case f[0] == "go":
 			if gos++; len(runs) == 1 && gos == 2 {
+				if hang {
+					select {} // until killed
+				}
 				return
 			}
 			var ml core.MoveList
@@ -317,7 +321,7 @@ func TestMatchEngineExits(t *testing.T) {
 	var out bytes.Buffer
 	err := runMatch([]string{"--variant", "chess", "--games", "4", "--tc", "2+0.05", "--opening-plies", "0",
 		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
-		"--engine2", os.Args[0] + " fake-crasher " + dir, "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+		"--engine2", os.Args[0] + " fake-crasher " + dir + " exit", "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
 	require.NoError(t, err, out.String())
 	s := out.String()
 	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
@@ -330,6 +334,29 @@ func TestMatchEngineExits(t *testing.T) {
 	}
 	assert.Equal(t, 2, strings.Count(s, "exited"), "game 1 and its note only: "+s)
 	assert.Contains(t, s, "engine 1 score 4.0/4", s)
+}
+
+// TestMatchEngineHangs: an engine that stops answering loses the game
+// on time, is not heard when told to stop, and a new process of it plays
+// the next game (the hung one would lose every game after, or answer one
+// behind).
+func TestMatchEngineHangs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out a clock")
+	}
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", "2", "--tc", "0.5+0.05", "--opening-plies", "0",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
+		"--engine2", os.Args[0] + " fake-crasher " + dir + " hang", "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+	require.NoError(t, err, out.String())
+	s := out.String()
+	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
+	assert.Contains(t, s, "note: engine 2 hung during game 1; restarted")
+	assert.Regexp(t, `game 2: (1-0|0-1|1/2-1/2) \((checkmate|stalemate|repetition|move rule|insufficient)`, s)
+	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
+	assert.Len(t, runs, 3, "started, started again, restarted after the game")
 }
 
 // TestMatchTimeOdds: with --tc2 the second engine plays on its own clock
