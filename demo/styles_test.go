@@ -71,6 +71,8 @@ func TestBoardStyles(t *testing.T) {
 	// xiangqi: Red's general 帥 in red ink, Black's 將; the river and the
 	// files numbered by each side
 	x := `#xiangqi`
+	// (the checks above left the window at the last diagram)
+	require.NoError(t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(x))))
 	assert.Equal(t, "帥", face(t, ctx, x, "e1"))
 	assert.Equal(t, "將", face(t, ctx, x, "e10"))
 	assert.Equal(t, "俥", face(t, ctx, x, "a1"))
