@@ -201,13 +201,38 @@ func TestMatchSPRTAcceptsH0(t *testing.T) {
 // stop, or else just before it answers its next go, as an engine on a
 // loaded machine that answers late does.
 func fakeSlowEngine() {
+	var slow *core.Position // the first search's position, until it answers
+	first := true
+	fakeFirstMoveEngine("Fake slow", func(p *core.Position, answer func(*core.Position)) bool {
+		if first {
+			first, slow = false, p
+			return true
+		}
+		if slow != nil {
+			answer(slow)
+			slow = nil
+		}
+		answer(p)
+		return true
+	}, func(answer func(*core.Position)) {
+		if slow != nil {
+			answer(slow)
+			slow = nil
+		}
+	})
+}
+
+// fakeFirstMoveEngine speaks as much UCI as a match uses, in chess, and
+// leaves each "go" (with its position) and "stop" to the fake engine's
+// own rules; answer prints a position's first legal move as the best
+// move. It returns at "quit", at the end of its input, or when onGo
+// returns false.
+func fakeFirstMoveEngine(name string, onGo func(p *core.Position, answer func(*core.Position)) bool, onStop func(answer func(*core.Position))) {
 	v, err := loadVariant("chess")
 	if err != nil {
 		return
 	}
 	p, _ := core.StartPosition(v)
-	var slow *core.Position // the first search's position, until it answers
-	first := true
 	answer := func(q *core.Position) {
 		var ml core.MoveList
 		q.GenerateLegal(&ml)
@@ -218,7 +243,7 @@ func fakeSlowEngine() {
 		switch f := strings.Fields(in.Text()); {
 		case len(f) == 0:
 		case f[0] == "uci":
-			fmt.Println("id name Fake slow")
+			fmt.Println("id name " + name)
 			fmt.Println("uciok")
 		case f[0] == "isready":
 			fmt.Println("readyok")
@@ -226,18 +251,13 @@ func fakeSlowEngine() {
 			if q, err := readPosition(uciCoords, v, f[1:], "fen", "FEN", parseFEN); err == nil {
 				p = q
 			}
-		case f[0] == "go" && first:
-			first, slow = false, p
 		case f[0] == "go":
-			if slow != nil {
-				answer(slow)
-				slow = nil
+			if !onGo(p, answer) {
+				return
 			}
-			answer(p)
 		case f[0] == "stop":
-			if slow != nil {
-				answer(slow)
-				slow = nil
+			if onStop != nil {
+				onStop(answer)
 			}
 		case f[0] == "quit":
 			return
@@ -277,39 +297,17 @@ func fakeCrasherEngine(dir string, hang bool) {
 	if len(runs) == 0 {
 		return
 	}
-	v, err := loadVariant("chess")
-	if err != nil {
-		return
-	}
-	p, _ := core.StartPosition(v)
 	gos := 0
-	in := bufio.NewScanner(os.Stdin)
-	for in.Scan() {
-		switch f := strings.Fields(in.Text()); {
-		case len(f) == 0:
-		case f[0] == "uci":
-			fmt.Println("id name Fake crasher")
-			fmt.Println("uciok")
-		case f[0] == "isready":
-			fmt.Println("readyok")
-		case f[0] == "position":
-			if q, err := readPosition(uciCoords, v, f[1:], "fen", "FEN", parseFEN); err == nil {
-				p = q
+	fakeFirstMoveEngine("Fake crasher", func(p *core.Position, answer func(*core.Position)) bool {
+		if gos++; len(runs) == 1 && gos == 2 {
+			if hang {
+				select {} // until killed
 			}
-		case f[0] == "go":
-			if gos++; len(runs) == 1 && gos == 2 {
-				if hang {
-					select {} // until killed
-				}
-				return
-			}
-			var ml core.MoveList
-			p.GenerateLegal(&ml)
-			fmt.Println("bestmove " + coordMoveIn(uciCoords, v, p.Details(ml.Moves), &p.Details(ml.Moves)[0]))
-		case f[0] == "quit":
-			return
+			return false
 		}
-	}
+		answer(p)
+		return true
+	}, nil)
 }
 
 // TestMatchEngineExits: an engine that exits while starting is started
