@@ -314,16 +314,8 @@ func fakeCrasherEngine(dir string, hang bool) {
 // again; one that exits during a game loses that game, and a new process
 // plays the next, so the match goes on to the end.
 func TestMatchEngineExits(t *testing.T) {
-	t.Setenv("CHIMERA_TEST_MAIN", "1")
-	dir := t.TempDir()
-	var out bytes.Buffer
-	err := runMatch([]string{"--variant", "chess", "--games", "4", "--tc", "2+0.05", "--opening-plies", "0",
-		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
-		"--engine2", os.Args[0] + " fake-crasher " + dir + " exit", "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
-	require.NoError(t, err, out.String())
-	s := out.String()
-	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
-	assert.Len(t, runs, 3, "started, started again, restarted after the game")
+	s, runs := matchAgainstCrasher(t, "exit", "4", "2+0.05")
+	assert.Equal(t, 3, runs, "started, started again, restarted after the game")
 	// game 1: the crasher is Black and exits at its second move
 	assert.Regexp(t, `game 1: 1-0 \(no move: .*engine exited\), engine 1 white`, s)
 	assert.Contains(t, s, "note: engine 2 exited during game 1; restarted")
@@ -342,19 +334,26 @@ func TestMatchEngineHangs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits out a clock")
 	}
-	t.Setenv("CHIMERA_TEST_MAIN", "1")
-	dir := t.TempDir()
-	var out bytes.Buffer
-	err := runMatch([]string{"--variant", "chess", "--games", "2", "--tc", "0.5+0.05", "--opening-plies", "0",
-		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
-		"--engine2", os.Args[0] + " fake-crasher " + dir + " hang", "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
-	require.NoError(t, err, out.String())
-	s := out.String()
+	s, runs := matchAgainstCrasher(t, "hang", "2", "0.5+0.05")
 	assert.Regexp(t, `game 1: 1-0 \(no move: .*no "bestmove" within`, s)
 	assert.Contains(t, s, "note: engine 2 hung during game 1; restarted")
 	assert.Regexp(t, `game 2: (1-0|0-1|1/2-1/2) \((checkmate|stalemate|repetition|move rule|insufficient)`, s)
+	assert.Equal(t, 3, runs, "started, started again, restarted after the game")
+}
+
+// matchAgainstCrasher plays Chimera against fakeCrasherEngine in mode
+// ("exit" or "hang") from the start position, and returns the match's
+// output and how many processes of the fake were started.
+func matchAgainstCrasher(t *testing.T, mode, games, tc string) (string, int) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	var out bytes.Buffer
+	err := runMatch([]string{"--variant", "chess", "--games", games, "--tc", tc, "--opening-plies", "0",
+		"--engine1", os.Args[0] + " uci", "--proto1", "uci",
+		"--engine2", os.Args[0] + " fake-crasher " + dir + " " + mode, "--proto2", "uci", "--pgn", filepath.Join(dir, "m.pgn")}, &out)
+	require.NoError(t, err, out.String())
 	runs, _ := filepath.Glob(filepath.Join(dir, "run*"))
-	assert.Len(t, runs, 3, "started, started again, restarted after the game")
+	return out.String(), len(runs)
 }
 
 // TestMatchTimeOdds: with --tc2 the second engine plays on its own clock
