@@ -95,6 +95,10 @@ type Position struct {
 	// in wsum as pieces are placed and removed (see weights.go)
 	weights *Weights
 	wsum    [2]WeightVec
+	// layer: a network's first layer, summed per view in lsum as pieces
+	// are placed and removed (see layer.go)
+	layer *Layer
+	lsum  [2][]int32
 }
 
 type undoRec struct {
@@ -307,6 +311,9 @@ func (p *Position) place(sq int, pc Piece, virgin bool) {
 	if p.weights != nil {
 		p.wsum[c].add(&p.weights.Board[pc][sq])
 	}
+	if p.layer != nil {
+		p.layerAdd(pc, sq, 1)
+	}
 	p.hash ^= p.v.zobrist.piece[pc][sq]
 	p.pidx[sq] = int16(len(p.plist[c]))
 	p.plist[c] = append(p.plist[c], int16(sq))
@@ -331,6 +338,9 @@ func (p *Position) remove(sq int) {
 	t := pc.Type()
 	if p.weights != nil {
 		p.wsum[c].sub(&p.weights.Board[pc][sq])
+	}
+	if p.layer != nil {
+		p.layerAdd(pc, sq, -1)
 	}
 	p.hash ^= p.v.zobrist.piece[pc][sq]
 	if p.virgin[sq] && p.v.tracksVirgin[t] {
@@ -384,6 +394,9 @@ func (p *Position) Copy() *Position {
 	q.scratch, q.checkScratch = MoveList{}, MoveList{}
 	q.wallBase, q.wallScratch = MoveList{}, MoveList{}
 	q.legal = nil
+	for view := range q.lsum {
+		q.lsum[view] = append([]int32(nil), p.lsum[view]...)
+	}
 	return &q
 }
 

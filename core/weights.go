@@ -68,6 +68,9 @@ func (p *Position) WeightSums(c Color) WeightVec { return p.wsum[c] }
 
 // handWeight adjusts the sums for a hand count changing from old to n.
 func (p *Position) handWeight(c Color, t, old, n int) {
+	if p.layer != nil {
+		p.layerHand(MakePiece(t, c), old, n)
+	}
 	if p.weights != nil {
 		p.wsum[c].addTimes(&p.weights.Hand[MakePiece(t, c)], int32(n-old))
 	}

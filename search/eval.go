@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
 )
 
 // Mate is the score of a mate on the board. Scores are centipawn-like
@@ -139,6 +140,12 @@ type Evaluator struct {
 	// that move (at most maxCountedMovers a side at the start: Joust's
 	// knights) counts their moves for mobility
 	countMoves bool
+	// net: a learnt evaluation in place of this one, or on top of it
+	// (SetNet); layer: its first layer as the position keeps it
+	net   *nnet.Net
+	layer *core.Layer
+	// b1: the network's hidden biases, in the layer's fixed point
+	b1 []int32
 }
 
 const maxFiles = 36
@@ -149,6 +156,18 @@ func (e *Evaluator) Value(t int) int { return e.value[t] }
 
 // Evaluate scores the position for the side to move.
 func (e *Evaluator) Evaluate(p *core.Position) int {
+	if e.net == nil {
+		return e.handMade(p)
+	}
+	if e.net.OnTop {
+		return e.handMade(p) + e.netScore(p)
+	}
+	return e.netScore(p)
+}
+
+// handMade is the evaluation by the terms below (Evaluate without a
+// network).
+func (e *Evaluator) handMade(p *core.Position) int {
 	// material, placement, phase and piece counts: kept by the position
 	// through make and unmake when the searcher installed its weights
 	var sums [2]core.WeightVec

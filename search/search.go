@@ -150,6 +150,9 @@ func (s *Searcher) SetPosition(p *core.Position) {
 	if p.Weights() != s.e.weights {
 		p.SetWeights(s.e.weights)
 	}
+	if p.Layer() != s.e.layer {
+		p.SetLayer(s.e.layer)
+	}
 }
 
 // Evaluator returns the searcher's evaluation.

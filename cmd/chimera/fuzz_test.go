@@ -205,3 +205,24 @@ func FuzzOpenings(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPositions reads arbitrary positions files (tune --positions): an
+// error names the file and line; every target read is a chance, 0 to 1.
+// The FENs are read later, by the fit, which reports a bad one.
+func FuzzPositions(f *testing.F) {
+	f.Add([]byte("8/8/8/8/8/8/8/K1k5 w - - 0 1\t1\t0.2500\nx\t0.5\t-1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := parsePositions(bytes.NewReader(data), "p.tsv", 0.5)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "p.tsv:") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		for _, s := range got {
+			if !(s.result >= 0 && s.result <= 1) {
+				t.Fatalf("target %g out of 0..1", s.result)
+			}
+		}
+	})
+}

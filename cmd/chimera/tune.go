@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 )
@@ -20,6 +21,9 @@ import (
 type tuneSample struct {
 	fen    string
 	result float64
+	// game: the game's own result for White; chance: the win chance for
+	// White an engine's score foretold (-1: none), which result mixes in
+	game, chance float64
 	// for a position of a read game: its ply, and the side that made
 	// the move before it
 	ply   int
@@ -47,7 +51,7 @@ func runTune(args []string, out io.Writer) error {
 	games := fs.Int("games", 400, "self-play games")
 	nodes := fs.Int("nodes", 1000, "nodes searched per move")
 	outFile := fs.String("out", "", "weights file to write (default VARIANT.weights)")
-	seconds := fs.Int("seconds", 180, "time for the fit, after the games")
+	seconds := fs.Int("seconds", 180, "time for the fit, after the games (0 with --save-positions: no fit, the positions gathered only)")
 	plies := fs.Int("opening-plies", 6, "random moves from the start of each game")
 	seed := fs.Int64("seed", 1, "random seed for the openings")
 	workers := fs.Int("concurrency", runtime.NumCPU(), "games played at once")
@@ -58,23 +62,45 @@ func runTune(args []string, out io.Writer) error {
 	fs.Var(&pgn, "pgn", "a PGN file of the variant's games (chimera match's) to fit to as well, its first --opening-plies plies left out; repeatable. With it, --games defaults to 0")
 	scorer := fs.String("pgn-scores", "", "a player of the --pgn games (a part of its White or Black tag) whose scores in the move comments (\"+1.25/12\") the positions after its moves are fitted to as well: the win chance they foretell (calibrated on the games' results), mixed with the result by --score-mix")
 	mix := fs.Float64("score-mix", 0.5, "with --pgn-scores, the share of the foretold win chance in a position's target (the rest is the game's result)")
+	var positions pgnFiles
+	fs.Var(&positions, "positions", "a positions file (--save-positions) to fit to as well; repeatable. With it, --games defaults to 0")
+	save := fs.String("save-positions", "", "write the positions gathered (played, read and from --positions) to this file, for later fits")
+	scoreEngine := fs.String("score-engine", "", "a UCI engine (a command) that scores every position gathered by a search to --score-depth: the win chance its score foretells (calibrated on the games' results) becomes the position's, mixed with the result by --score-mix")
+	scoreDepth := fs.Int("score-depth", 7, "with --score-engine, the depth of its searches")
+	var ns netSettings
+	fs.StringVar(&ns.file, "net", "", "train a network (a learnt evaluation) to the positions instead of fitting the weights, and write it to this file")
+	fs.IntVar(&ns.hidden, "hidden", 64, "with --net, the hidden units of each side's view")
+	fs.IntVar(&ns.epochs, "epochs", 20, "with --net, passes over the positions")
+	fs.Float64Var(&ns.rate, "rate", 0.002, "with --net, the training's step size")
+	fs.BoolVar(&ns.onTop, "on-top", false, "with --net, train the network as a correction to the hand-made evaluation (added to it) rather than in its place")
+	fs.IntVar(&ns.share, "share", 50, "with --on-top, the percent of the learnt correction kept (1 to 100)")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}
 	gamesSet := false
 	fs.Visit(func(f *flag.Flag) { gamesSet = gamesSet || f.Name == "games" })
-	if len(pgn) > 0 && !gamesSet {
+	if (len(pgn) > 0 || len(positions) > 0) && !gamesSet {
 		*games = 0
 	}
 	switch {
-	case *games < 0 || *games == 0 && len(pgn) == 0:
-		return fmt.Errorf("--games %d: want at least 1 (or a --pgn file)", *games)
+	case *games < 0 || *games == 0 && len(pgn) == 0 && len(positions) == 0:
+		return fmt.Errorf("--games %d: want at least 1 (or a --pgn or --positions file)", *games)
 	case *nodes < 1:
 		return fmt.Errorf("--nodes %d: want at least 1", *nodes)
 	case *scale < 0 || *scale > 5:
 		return fmt.Errorf("--k %g: want 0 (fitted) or a scale up to 5", *scale)
 	case *workers < 1:
 		return fmt.Errorf("--concurrency %d: want at least 1", *workers)
+	case *seconds < 0:
+		return fmt.Errorf("--seconds %d: want 0 or more", *seconds)
+	case *scoreDepth < 1 || *scoreDepth > 99:
+		return fmt.Errorf("--score-depth %d: want 1 to 99", *scoreDepth)
+	case ns.share < 1 || ns.share > 100:
+		return fmt.Errorf("--share %d: want 1 to 100", ns.share)
+	case ns.hidden < 1 || ns.hidden > nnet.MaxHidden:
+		return fmt.Errorf("--hidden %d: want 1 to %d", ns.hidden, nnet.MaxHidden)
+	case ns.epochs < 0 || !(ns.rate > 0 && ns.rate < 1):
+		return fmt.Errorf("--epochs %d, --rate %g: want at least 0 and a rate between 0 and 1", ns.epochs, ns.rate)
 	case *mix < 0 || *mix > 1:
 		return fmt.Errorf("--score-mix %g: want 0 to 1", *mix)
 	case *scorer != "" && len(pgn) == 0:
@@ -108,8 +134,33 @@ func runTune(args []string, out io.Writer) error {
 		samples = append(samples, got...)
 		fmt.Fprintf(out, "games read from %s (%s) in %s: %d quiet positions\n", pgn.String(), score, time.Since(started).Round(time.Second), read)
 	}
+	for _, name := range positions {
+		got, err := readPositions(name, *mix)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d positions read from %s\n", len(got), name)
+		samples = append(samples, got...)
+	}
 	if len(samples) == 0 {
 		return fmt.Errorf("no positions to fit")
+	}
+	if *scoreEngine != "" {
+		if err := engineScores(samples, *scoreEngine, *variant, *scoreDepth, *workers, *mix, out); err != nil {
+			return err
+		}
+	}
+	if *save != "" {
+		if err := writePositions(*save, samples); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "wrote %d positions to %s\n", len(samples), *save)
+	}
+	if ns.file != "" {
+		return trainNet(v, samples, ns, out)
+	}
+	if *seconds == 0 && *save != "" {
+		return nil
 	}
 	fit, err := fitWeights(v, samples, time.Duration(*seconds)*time.Second, *prior, *scale, out)
 	if err != nil {
@@ -168,7 +219,7 @@ func selfPlay(v *core.Variant, games, nodes, plies int, seed int64, workers int,
 				got, result := playSelf(v, opening, nodes, &s)
 				mu.Lock()
 				for i := range got {
-					got[i].result = result
+					got[i].result, got[i].game, got[i].chance = result, result, -1
 				}
 				samples = append(samples, got...)
 				tally[int(2-2*result)]++

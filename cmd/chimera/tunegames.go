@@ -124,7 +124,7 @@ func readGames(v *core.Variant, name string, files []string, scores gameScores, 
 				got := quietPositions(p, j.details, skip, &s)
 				mu.Lock()
 				for _, g := range got {
-					g.result = j.result
+					g.result, g.game, g.chance = j.result, j.result, -1
 					if g.ply > 0 && j.scorer[g.mover] {
 						if cp, ok := commentScore(j.comments[g.ply]); ok {
 							engine = append(engine, scored{len(samples), cp})
@@ -156,6 +156,7 @@ func readGames(v *core.Variant, name string, files []string, scores gameScores, 
 			if sm.mover != core.White {
 				chance = 1 - chance
 			}
+			sm.chance = chance
 			sm.result = scores.mix*chance + (1-scores.mix)*sm.result
 		}
 		fmt.Fprintf(out, "  %d positions scored by %s: its scores foretell its results at K %.3f, offset %+.0f (error %.5f against %.5f for a coin)\n",

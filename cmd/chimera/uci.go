@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
@@ -86,7 +87,11 @@ type uciSession struct {
 	// settings for the current variant (applied over the variant's own)
 	weightsFile string
 	weights     []core.EvalSetting
-	job         *searchJob // the running or last search, nil before the first
+	// netFile and net: the EvalFile option's network (a learnt
+	// evaluation, chimera tune --net) and the file it came from
+	netFile string
+	net     *nnet.Net
+	job     *searchJob // the running or last search, nil before the first
 
 	// dialect is how the protocol (UCI, USI, UCCI) writes moves, scores
 	// and its answers
@@ -214,6 +219,14 @@ func (u *uciSession) setVariant(v *core.Variant) error {
 		}
 		u.weights = w
 	}
+	if u.netFile != "" {
+		n, err := readNet(u.netFile, v)
+		if err != nil {
+			u.netFile, u.net = "", nil
+			return err
+		}
+		u.net = n
+	}
 	return nil
 }
 
@@ -274,6 +287,7 @@ func (u *uciSession) command(fields []string) bool {
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
 		u.say("option name Weights type string default <empty>")
+		u.say("option name EvalFile type string default <empty>")
 		u.say("uciok")
 	case "isready":
 		// answered at once, a search going on or not
@@ -310,7 +324,7 @@ func (u *uciSession) setOption(f []string) {
 	name, value, _ := strings.Cut(strings.TrimPrefix(line, "name "), " value ")
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	// option names are matched without regard to case, as GUIs expect
-	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt", "Weights"} {
+	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt", "Weights", "EvalFile"} {
 		if strings.EqualFold(name, known) {
 			name = known
 		}
@@ -346,6 +360,17 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.weightsFile, u.weights = value, w
+	case "EvalFile":
+		u.netFile, u.net, u.searcher = "", nil, nil
+		if value == "" || value == "<empty>" {
+			return
+		}
+		n, err := readNet(value, u.v)
+		if err != nil {
+			u.sayError("EvalFile: %v", err)
+			return
+		}
+		u.netFile, u.net = value, n
 	}
 }
 
@@ -375,6 +400,11 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 		u.searcher = search.New(u.pos)
 		if u.weights != nil {
 			u.searcher.SetWeights(u.weights)
+		}
+		if u.net != nil {
+			if err := u.searcher.SetNet(u.net); err != nil {
+				u.sayError("EvalFile: %v", err)
+			}
 		}
 	} else {
 		u.searcher.SetPosition(u.pos)

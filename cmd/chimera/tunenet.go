@@ -1,0 +1,114 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"time"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
+	"github.com/chimera-variants/chimera/internal/nnet/learn"
+	"github.com/chimera-variants/chimera/internal/texel"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
+)
+
+// netSettings are tune's flags for a learnt evaluation (--net).
+type netSettings struct {
+	file           string
+	hidden, epochs int
+	rate           float64
+	onTop          bool
+	share          int
+	seed           int64
+}
+
+// trainNet fits a network (internal/nnet) to the samples' targets and
+// writes it. Its centipawns are put on the hand-made evaluation's
+// scale: the K that best turns that evaluation's scores of the samples
+// into their targets sets the network's Scale, so the search's margins
+// mean what they meant. The last tenth of the samples (the last games
+// read) is held out to choose the epoch kept.
+func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writer) error {
+	start, err := core.StartPosition(v)
+	if err != nil {
+		return err
+	}
+	ev := search.New(start).Evaluator()
+	all := make([]learn.Sample, 0, len(samples))
+	scores, results := make([]float64, 0, len(samples)), make([]float64, 0, len(samples))
+	for _, s := range samples {
+		p, err := notation.ParseFEN(v, s.fen, notation.FENOptions{})
+		if err != nil {
+			return fmt.Errorf("position %q: %v", s.fen, err)
+		}
+		target := s.result // for White
+		if p.Side() == core.Black {
+			target = 1 - target
+		}
+		scores = append(scores, float64(ev.Evaluate(p)))
+		results = append(results, target)
+		all = append(all, learn.Sample{
+			Own:    search.NetFeatures(p, p.Side(), nil),
+			Other:  search.NetFeatures(p, p.Side().Other(), nil),
+			Target: float32(target),
+		})
+	}
+	k := texel.FitK(scores, results)
+	scale := float32(400 / (k * math.Ln10))
+	if ns.onTop {
+		for i := range all {
+			all[i].Base = float32(scores[i]) / scale
+		}
+	}
+	fmt.Fprintf(out, "the hand-made evaluation foretells the targets at K %.3f (error %.5f): %.0f centipawns a unit of the network\n",
+		k, texel.MeanSquaredError(k, scores, results), scale)
+	n, err := learn.New(search.NetInputs(v), ns.hidden, scale, ns.seed)
+	if err != nil {
+		return err
+	}
+	n.OnTop = ns.onTop
+	held := len(all) / 10
+	fmt.Fprintf(out, "the hand-made evaluation's error on the positions held out: %.5f\n",
+		texel.MeanSquaredError(k, scores[len(all)-held:], results[len(all)-held:]))
+	started := time.Now()
+	learn.Train(n, all[:len(all)-held], all[len(all)-held:], learn.Options{Epochs: ns.epochs, Batch: 256, Rate: ns.rate, Seed: ns.seed}, out)
+	fmt.Fprintf(out, "trained in %s\n", time.Since(started).Round(time.Second))
+	if ns.onTop {
+		shift := learn.Centre(n, all)
+		fmt.Fprintf(out, "the correction centred: %+.0f centipawns taken from every position (error on the positions held out now %.5f)\n",
+			float64(shift*scale), learn.Loss(n, all[len(all)-held:]))
+		if ns.share != 100 {
+			learn.Shrink(n, float32(ns.share)/100)
+			fmt.Fprintf(out, "%d%% of the correction kept (error on the positions held out now %.5f)\n", ns.share, learn.Loss(n, all[len(all)-held:]))
+		}
+	}
+	f, err := os.Create(ns.file)
+	if err != nil {
+		return err
+	}
+	if err := learn.Write(f, n); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// readNet reads a network file (chimera tune --net) for variant v.
+func readNet(name string, v *core.Variant) (*nnet.Net, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	n, err := learn.Read(f, search.NetInputs(v))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if n.Inputs != search.NetInputs(v) {
+		return nil, fmt.Errorf("%s: a network of %d inputs; %s needs %d (a network is for one variant)", name, n.Inputs, v.Name, search.NetInputs(v))
+	}
+	return n, nil
+}

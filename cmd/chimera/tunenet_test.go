@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestTuneNet: the positions of read games saved, read back without the
+// games, and a network trained on them (alone, and on top of the
+// hand-made evaluation), which the UCI option EvalFile loads and
+// searches with; a network of another variant, or no network file, is
+// an error naming the file.
+func TestTuneNet(t *testing.T) {
+	dir := t.TempDir()
+	saved := filepath.Join(dir, "chess.positions")
+	var log bytes.Buffer
+	err := runTune([]string{"--variant", "chess", "--pgn", "testdata/tune.pgn", "--pgn-scores", "chim-tg",
+		"--save-positions", saved, "--seconds", "0", "--concurrency", "2"}, &log)
+	require.NoError(t, err, log.String())
+	m := regexp.MustCompile(`wrote (\d+) positions to`).FindStringSubmatch(log.String())
+	require.NotNil(t, m, log.String())
+	data, err := os.ReadFile(saved)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	assert.Equal(t, m[1], strconv.Itoa(len(lines)))
+	assert.Regexp(t, `^\S+ [wb] \S+ \S+ \d+ \d+\t(1|0\.5|0)\t0\.\d{4}$`, lines[0], "scored by chim-tg: a chance")
+
+	for _, onTop := range []bool{false, true} {
+		net := filepath.Join(dir, "chess.net")
+		args := []string{"--variant", "chess", "--positions", saved, "--net", net, "--epochs", "3", "--hidden", "8"}
+		if onTop {
+			args = append(args, "--on-top")
+		}
+		log.Reset()
+		require.NoError(t, runTune(args, &log), log.String())
+		assert.Contains(t, log.String(), m[1]+" positions read from")
+		assert.Regexp(t, `the hand-made evaluation's error on the positions held out: 0\.\d+`, log.String())
+		assert.Regexp(t, `epoch 3: loss 0\.\d+ \(train\), 0\.\d+ \(held out\)`, log.String())
+		assert.Equal(t, onTop, strings.Contains(log.String(), "the correction centred"), log.String())
+		assert.Equal(t, onTop, strings.Contains(log.String(), "50% of the correction kept"), log.String())
+
+		var out bytes.Buffer
+		in := "setoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 3\n"
+		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
+		assert.NotContains(t, out.String(), "error", out.String())
+		assert.Regexp(t, `bestmove [a-h][1-8][a-h][1-8]`, out.String())
+
+		out.Reset()
+		in = "setoption name UCI_Variant value xiangqi\nsetoption name EvalFile value " + net + "\n"
+		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
+		assert.Contains(t, out.String(), "info string error: EvalFile: "+net+": a network of 768 inputs; xiangqi needs")
+	}
+	var out bytes.Buffer
+	require.NoError(t, runUCI(nil, strings.NewReader("setoption name EvalFile value testdata/queenless.weights\n"), &out))
+	assert.Contains(t, out.String(), "info string error: EvalFile: testdata/queenless.weights: not a network file")
+}
+
+// TestParsePositions: a positions file's lines, and the errors for bad
+// ones, naming the file and line.
+func TestParsePositions(t *testing.T) {
+	got, err := parsePositions(strings.NewReader("8/8/8/8/8/8/8/K1k5 w - - 0 1\t1\t0.2500\n8/8/8/8/8/8/8/K1k5 b - - 0 1\t0.5\t-1\n"), "f", 0.5)
+	require.NoError(t, err)
+	require.Len(t, got, 2)
+	assert.InDelta(t, 0.625, got[0].result, 1e-9, "half the chance, half the result")
+	assert.Equal(t, 0.5, got[1].result)
+	for _, c := range []struct{ in, err string }{
+		{"a\tb\n", "f:1: want a FEN, a result and a chance"},
+		{"x\t1\t0.5\nx\t2\t0.5\n", `f:2: result "2" and chance "0.5"`},
+		{"x\t1\t-0.5\n", `f:1: result "1" and chance "-0.5"`},
+	} {
+		_, err := parsePositions(strings.NewReader(c.in), "f", 0.5)
+		assert.ErrorContains(t, err, c.err, c.in)
+	}
+}
+
+// TestTuneScoreEngine: a UCI engine (the test binary as chimera uci)
+// scores every position at a fixed depth, and the chances its scores
+// foretell are written with the positions; a command that is no engine
+// is an error naming it.
+func TestTuneScoreEngine(t *testing.T) {
+	t.Setenv("CHIMERA_TEST_MAIN", "1")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.positions")
+	lines := "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\t1\t-1\n" +
+		"rnb1kbnr/pppp1ppp/8/4p3/4P2q/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3\t0\t-1\n" +
+		"rnbqkbnr/pppp1ppp/8/4p3/4P2Q/8/PPPP1PPP/RNB1KBNR b KQkq - 0 3\t1\t-1\n"
+	require.NoError(t, os.WriteFile(in, []byte(lines), 0o644))
+	out := filepath.Join(dir, "out.positions")
+	var log bytes.Buffer
+	err := runTune([]string{"--variant", "chess", "--positions", in, "--score-engine", os.Args[0] + " uci", "--score-depth", "2",
+		"--save-positions", out, "--net", filepath.Join(dir, "n.net"), "--epochs", "1", "--hidden", "2", "--concurrency", "2"}, &log)
+	require.NoError(t, err, log.String())
+	assert.Regexp(t, `3 of 3 positions scored by \S+ uci at depth 2 in \S+: its scores foretell the results at K`, log.String())
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	got := strings.Split(strings.TrimSpace(string(data)), "\n")
+	require.Len(t, got, 3)
+	for _, l := range got {
+		assert.Regexp(t, `\t(1|0)\t0\.\d{4}$`, l, "every position has a chance now")
+	}
+	err = runTune([]string{"--variant", "chess", "--positions", in, "--score-engine", filepath.Join(dir, "no-engine"), "--net", filepath.Join(dir, "n.net")}, &log)
+	assert.ErrorContains(t, err, "--score-engine "+filepath.Join(dir, "no-engine"))
+}

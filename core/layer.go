@@ -1,0 +1,88 @@
+package core
+
+// Layer is a table of rows of numbers, one per feature, that a position
+// sums for each side's view as pieces come and go (as it sums Weights):
+// the first layer of an evaluation network, kept through make and
+// unmake, so that an evaluation reads two sums instead of adding a row
+// per piece.
+type Layer struct {
+	// Width is the length of a row and of a sum.
+	Width int
+	// Rows holds the rows one after another.
+	Rows []int32
+	// Board[view][pc][sq] is the row (its index, not its offset) of
+	// piece pc on square sq in the view of colour view.
+	Board [2][][]int32
+	// Hand[view][pc][k] is the row of the (k+1)-th piece pc in hand in
+	// that view (none beyond the list's length).
+	Hand [2][][]int32
+}
+
+// SetLayer installs l (nil removes it) and sums the board and the hands
+// under it.
+func (p *Position) SetLayer(l *Layer) {
+	p.layer = l
+	if l == nil {
+		p.lsum = [2][]int32{}
+		return
+	}
+	for view := range p.lsum {
+		p.lsum[view] = make([]int32, l.Width)
+	}
+	for c := White; c <= Black; c++ {
+		for _, sq := range p.plist[c] {
+			p.layerAdd(p.board[sq], int(sq), 1)
+		}
+		for t, n := range p.hand[c] {
+			p.layerHand(MakePiece(t, c), 0, n)
+		}
+	}
+}
+
+// LayerSum returns the installed layer's sum in the view of colour view
+// (nil when none is installed). The caller must not change it.
+func (p *Position) LayerSum(view Color) []int32 { return p.lsum[view] }
+
+// Layer returns the installed layer (nil when none).
+func (p *Position) Layer() *Layer { return p.layer }
+
+// layerAdd adds (sign 1) or takes away (sign -1) the rows of pc on sq.
+func (p *Position) layerAdd(pc Piece, sq int, sign int32) {
+	l := p.layer
+	w := l.Width
+	for view := range p.lsum {
+		r := int(l.Board[view][pc][sq]) * w
+		addRow(p.lsum[view], l.Rows[r:r+w], sign)
+	}
+}
+
+// layerHand adjusts the sums for pc's count in hand going from old to n.
+func (p *Position) layerHand(pc Piece, old, n int) {
+	l := p.layer
+	w := l.Width
+	for view := range p.lsum {
+		rows := l.Hand[view][pc]
+		for k := min(old, n); k < max(old, n) && k < len(rows); k++ {
+			sign := int32(1)
+			if n < old {
+				sign = -1
+			}
+			r := int(rows[k]) * w
+			addRow(p.lsum[view], l.Rows[r:r+w], sign)
+		}
+	}
+}
+
+// addRow adds sign times row to sum, of the same length.
+func addRow(sum, row []int32, sign int32) {
+	row = row[:len(sum)]
+	if sign < 0 {
+		for j, x := range row {
+			sum[j] -= x
+		}
+		return
+	}
+	for j, x := range row {
+		sum[j] += x
+	}
+}

@@ -1,0 +1,193 @@
+package search
+
+import (
+	"errors"
+	"math"
+	"strconv"
+
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
+)
+
+// A learnt evaluation (internal/nnet) in place of the hand-made one: each
+// side sees the board from its own first rank, each piece a feature by
+// its type, whether it is the side's own, and its square; in games with
+// drops, each piece in hand too, the k-th of a type its own feature.
+
+// netHandSlots bounds the pieces of one type in hand that count apart.
+const netHandSlots = 8
+
+// maxNetFeatures bounds the features of one view (a stack array holds
+// them).
+const maxNetFeatures = 512
+
+// NetInputs is the number of features a network for variant v has.
+func NetInputs(v *core.Variant) int {
+	nt, nsq := len(v.Types), v.Geometry.Size()
+	n := 2 * nt * nsq
+	if hasHands(v) {
+		n += 2 * nt * netHandSlots
+	}
+	return n
+}
+
+func hasHands(v *core.Variant) bool {
+	if v.Holdings {
+		return true
+	}
+	for t := range v.Types {
+		if v.Types[t].InHand[0] > 0 || v.Types[t].InHand[1] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// NetFeatures appends the features of position p as side c sees it.
+func NetFeatures(p *core.Position, c core.Color, dst []int32) []int32 {
+	v := p.Variant()
+	g := v.Geometry
+	nt, nsq := len(v.Types), g.Size()
+	for _, side := range [2]core.Color{c, c.Other()} {
+		rel := 0
+		if side != c {
+			rel = 1
+		}
+		for _, sq := range p.Pieces(side) {
+			s := int(sq)
+			if c == core.Black {
+				s = g.Square(g.FileOf(s), g.Ranks-1-g.RankOf(s))
+			}
+			dst = append(dst, int32((rel*nt+p.At(int(sq)).Type())*nsq+s))
+		}
+	}
+	if hasHands(v) {
+		base := 2 * nt * nsq
+		for _, side := range [2]core.Color{c, c.Other()} {
+			rel := 0
+			if side != c {
+				rel = 1
+			}
+			for t := 0; t < nt; t++ {
+				for k := range min(p.Hand(side, t), netHandSlots) {
+					dst = append(dst, int32(base+(rel*nt+t)*netHandSlots+k))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// SetNet makes the evaluator use network n (nil: the hand-made
+// evaluation again). The network must have the variant's inputs.
+func (e *Evaluator) SetNet(n *nnet.Net) error {
+	if n != nil && n.Inputs != NetInputs(e.v) {
+		// (no fmt: the page links this package)
+		return errors.New("the network has " + strconv.Itoa(n.Inputs) + " inputs; " + e.v.Name + " needs " + strconv.Itoa(NetInputs(e.v)))
+	}
+	e.net, e.layer, e.b1 = n, nil, nil
+	if n != nil {
+		e.layer, e.b1 = netLayer(e.v, n)
+	}
+	return nil
+}
+
+// layerOne is 1 in the layer's fixed point: the network's first-layer
+// weights are kept as integers so that adding and taking away a row
+// leaves no rounding behind.
+const layerOne = 1 << 18
+
+// netLayer is network n's first layer as a core.Layer, in fixed point,
+// with its biases.
+func netLayer(v *core.Variant, n *nnet.Net) (*core.Layer, []int32) {
+	l := &core.Layer{Width: n.Hidden, Rows: make([]int32, len(n.W1))}
+	for i, w := range n.W1 {
+		l.Rows[i] = int32(math.Round(float64(w) * layerOne))
+	}
+	b1 := make([]int32, n.Hidden)
+	for i, b := range n.B1 {
+		b1[i] = int32(math.Round(float64(b) * layerOne))
+	}
+	g := v.Geometry
+	nt, nsq := len(v.Types), g.Size()
+	hands := hasHands(v)
+	for view := core.White; view <= core.Black; view++ {
+		for pc := core.Piece(0); pc <= v.MaxPiece(); pc++ {
+			t := pc.Type()
+			rel := 0
+			if pc.Color() != view {
+				rel = 1
+			}
+			board := make([]int32, nsq)
+			for sq := range board {
+				s := sq
+				if view == core.Black {
+					s = g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq))
+				}
+				board[sq] = int32((rel*nt+t)*nsq + s)
+			}
+			l.Board[view] = append(l.Board[view], board)
+			var hand []int32
+			if hands {
+				for k := range netHandSlots {
+					hand = append(hand, int32(2*nt*nsq+(rel*nt+t)*netHandSlots+k))
+				}
+			}
+			l.Hand[view] = append(l.Hand[view], hand)
+		}
+	}
+	return l, b1
+}
+
+// netScore is the network's score for the side to move, with the move
+// rule's scaling.
+func (e *Evaluator) netScore(p *core.Position) int {
+	stm := p.Side()
+	var score int
+	if p.Layer() == e.layer {
+		score = e.layerScore(p.LayerSum(stm), p.LayerSum(stm.Other()))
+	} else {
+		var own, other [maxNetFeatures]int32
+		score = e.net.Centipawns(NetFeatures(p, stm, own[:0]), NetFeatures(p, stm.Other(), other[:0]))
+	}
+	if mr := e.v.Rules.MoveRule; mr > 0 {
+		half, _ := p.Counters()
+		score = score * (2*mr - min(half, mr)) / (2 * mr)
+	}
+	return score
+}
+
+// layerScore is the network's output, in centipawns, from the sums the
+// position keeps of its first layer: the side to move's own, then the
+// other's.
+func (e *Evaluator) layerScore(own, other []int32) int {
+	n := e.net
+	h := n.Hidden
+	w2 := n.W2[:2*h]
+	b1 := e.b1[:h]
+	own, other = own[:h], other[:h]
+	y := n.B2
+	for j, a := range own {
+		y += w2[j] * clipFixed(a+b1[j])
+	}
+	for j, a := range other {
+		y += w2[h+j] * clipFixed(a+b1[j])
+	}
+	return int(y * n.Scale)
+}
+
+// clipFixed is a fixed-point sum clipped to [0, 1], as a float.
+func clipFixed(a int32) float32 {
+	return float32(min(max(a, 0), layerOne)) * (1.0 / layerOne)
+}
+
+// SetNet makes the searcher evaluate with network n and forgets what it
+// learnt with the evaluation before.
+func (s *Searcher) SetNet(n *nnet.Net) error {
+	if err := s.e.SetNet(n); err != nil {
+		return err
+	}
+	s.p.SetLayer(s.e.layer)
+	s.Clear()
+	return nil
+}
