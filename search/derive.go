@@ -98,10 +98,7 @@ func NewEvaluator(v *core.Variant) *Evaluator {
 	for t := range v.Types {
 		e.anyBound = e.anyBound || e.bound[t]
 	}
-	for t := range v.Types {
-		e.drops = e.drops || v.Types[t].InHand[0] > 0 || v.Types[t].InHand[1] > 0
-	}
-	e.drops = e.drops || v.Holdings
+	e.drops = hasHands(v)
 	e.bareLoses = v.Rules.BareKing == core.ValueLoss || bareByExtinction(&v.Rules)
 	e.windows, e.connectN = v.ConnectWindows(), v.Rules.Connect.N
 	e.dropRoom, e.anchored = v.DropRoomDiffers(), v.Flip == core.FlipEnclosed

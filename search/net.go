@@ -31,6 +31,8 @@ func NetInputs(v *core.Variant) int {
 	return n
 }
 
+// hasHands reports whether pieces of variant v can be in hand (a drop
+// game).
 func hasHands(v *core.Variant) bool {
 	if v.Holdings {
 		return true
@@ -46,36 +48,47 @@ func hasHands(v *core.Variant) bool {
 // NetFeatures appends the features of position p as side c sees it.
 func NetFeatures(p *core.Position, c core.Color, dst []int32) []int32 {
 	v := p.Variant()
-	g := v.Geometry
-	nt, nsq := len(v.Types), g.Size()
 	for _, side := range [2]core.Color{c, c.Other()} {
-		rel := 0
-		if side != c {
-			rel = 1
-		}
 		for _, sq := range p.Pieces(side) {
-			s := int(sq)
-			if c == core.Black {
-				s = g.Square(g.FileOf(s), g.Ranks-1-g.RankOf(s))
-			}
-			dst = append(dst, int32((rel*nt+p.At(int(sq)).Type())*nsq+s))
+			dst = append(dst, boardFeature(v, c, p.At(int(sq)), int(sq)))
 		}
 	}
 	if hasHands(v) {
-		base := 2 * nt * nsq
 		for _, side := range [2]core.Color{c, c.Other()} {
-			rel := 0
-			if side != c {
-				rel = 1
-			}
-			for t := 0; t < nt; t++ {
+			for t := range v.Types {
 				for k := range min(p.Hand(side, t), netHandSlots) {
-					dst = append(dst, int32(base+(rel*nt+t)*netHandSlots+k))
+					dst = append(dst, handFeature(v, c, core.MakePiece(t, side), k))
 				}
 			}
 		}
 	}
 	return dst
+}
+
+// boardFeature is the feature of piece pc on square sq in the view of
+// colour view: by type, whether it is view's own, and the square as
+// seen from view's first rank.
+func boardFeature(v *core.Variant, view core.Color, pc core.Piece, sq int) int32 {
+	g := v.Geometry
+	if view == core.Black {
+		sq = g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq))
+	}
+	return int32((relative(view, pc)*len(v.Types)+pc.Type())*g.Size() + sq)
+}
+
+// handFeature is the feature of the (k+1)-th piece pc in hand in the
+// view of colour view (k below netHandSlots).
+func handFeature(v *core.Variant, view core.Color, pc core.Piece, k int) int32 {
+	nt := len(v.Types)
+	return int32(2*nt*v.Geometry.Size() + (relative(view, pc)*nt+pc.Type())*netHandSlots + k)
+}
+
+// relative is 0 for a piece of colour view, 1 for the other's.
+func relative(view core.Color, pc core.Piece) int {
+	if pc.Color() == view {
+		return 0
+	}
+	return 1
 }
 
 // SetNet makes the evaluator use network n (nil: the hand-made
@@ -108,29 +121,18 @@ func netLayer(v *core.Variant, n *nnet.Net) (*core.Layer, []int32) {
 	for i, b := range n.B1 {
 		b1[i] = int32(math.Round(float64(b) * layerOne))
 	}
-	g := v.Geometry
-	nt, nsq := len(v.Types), g.Size()
 	hands := hasHands(v)
 	for view := core.White; view <= core.Black; view++ {
 		for pc := core.Piece(0); pc <= v.MaxPiece(); pc++ {
-			t := pc.Type()
-			rel := 0
-			if pc.Color() != view {
-				rel = 1
-			}
-			board := make([]int32, nsq)
+			board := make([]int32, v.Geometry.Size())
 			for sq := range board {
-				s := sq
-				if view == core.Black {
-					s = g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq))
-				}
-				board[sq] = int32((rel*nt+t)*nsq + s)
+				board[sq] = boardFeature(v, view, pc, sq)
 			}
 			l.Board[view] = append(l.Board[view], board)
 			var hand []int32
 			if hands {
 				for k := range netHandSlots {
-					hand = append(hand, int32(2*nt*nsq+(rel*nt+t)*netHandSlots+k))
+					hand = append(hand, handFeature(v, view, pc, k))
 				}
 			}
 			l.Hand[view] = append(l.Hand[view], hand)
