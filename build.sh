@@ -83,6 +83,9 @@ sed -e "s/__CHIMERA_VERSION__/$version/" -e "s|{/\*__CHIMERA_INTEGRITY__\*/}|$lo
 grep -q '"chimera.wasm":"sha384-' "$out/chimera.js" || { echo "build.sh: no hashes in chimera.js" >&2; exit 1; }
 cp demo/*.html demo/*.js "$out/"
 cp -r demo/img "$out/"
+# the networks shipped with the variants, for a block's evalNet=
+mkdir -p "$out/nets"
+cp variants/nets/*.net "$out/nets/"
 chimera gallery > "$out/index.html"
 # the standalone bundle: Go's loader, the wasm, the CSS, the pieces and the
 # AI worker's script inlined, then the shim
@@ -127,6 +130,7 @@ pack | publish)
     sed -e "s/__CHIMERA_VERSION__/$version/g" -e "s|__CHIMERA_SRI__|$sri|g" "npm/$f" > "$pkg/$f"
   done
   cp LICENSE CHANGELOG.md "$out/integrity.json" "$pkg/"
+  cp -r "$out/nets" "$pkg/"
   for f in chimera.wasm chimera.js chimera.css chimera-worker.js chimera-standalone.js wasm_exec.js pieces.svg; do
     cp "$out/$f" "$out/$f.gz" "$pkg/"
     [ ! -f "$out/$f.br" ] || cp "$out/$f.br" "$pkg/"

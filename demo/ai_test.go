@@ -146,3 +146,40 @@ func TestAIUndoWhileThinking(t *testing.T) {
 	assert.Contains(t, text(t, ctx, d+` .cq-status`), "white to move")
 	assert.Empty(t, errs.list())
 }
+
+// TestAILearntEvaluation: a block's evalNet= names a network file, which
+// the worker fetches and the computer evaluates with; a file that is not
+// there, or a network for another game, leaves the hand-made evaluation
+// and says why in the thinking line, and the computer still plays.
+func TestAILearntEvaluation(t *testing.T) {
+	ctx, errs := browser(t)
+	url := server(t)
+	d := "#second" // multi.html's second chess diagram has evalNet=nets/chess.net
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/multi.html"), visible(d+` .cq-board`),
+		click(d, "e2"), click(d, "e4"), aiButton(d, "Computer move")))
+	line := waitText(func() string { return text(t, ctx, d+` .cq-thinking`) },
+		func(s string) bool { return strings.HasPrefix(s, "computer:") }, 30*time.Second)
+	assert.Regexp(t, `^computer: \S+ \(depth \d+, \d+ nodes, learnt evaluation\)$`, line)
+	assert.Regexp(t, `^1\. e4 \S+$`, text(t, ctx, d+` .cq-record`))
+	assert.NotContains(t, text(t, ctx, `#first .cq-thinking`), "learnt", "the first diagram has no evalNet")
+
+	// two more diagrams: a network that is not there, one for another game
+	eval[int](t, ctx, `(() => {
+		const chess = document.querySelector('#second').getAttribute('data-block').replace(/evalNet=\S+/, '');
+		const add = (id, block) => { const el = document.createElement('div'); el.id = id; el.className = 'idiagram';
+			el.textContent = block; document.body.appendChild(el); Chimera.render(el); };
+		add('missing', chess + '\nevalNet=nets/none.net');
+		add('other', 'files=8 ranks=8 promoZone=1 promoChoice=Q symmetry=mirror evalNet=nets/chess.net\npawn::::a2-h2\nqueen::::d1\nking::K::e1');
+		return 0 })()`)
+	for id, why := range map[string]string{
+		"#missing": "evalNet not used: could not load " + url + "/nets/none.net (HTTP status 404)",
+		"#other":   "evalNet not used: a network of 768 inputs: this game's has 384",
+	} {
+		require.NoError(t, chromedp.Do(ctx, visible(id+` .cq-board`), aiButton(id, "Computer move")))
+		line := waitText(func() string { return text(t, ctx, id+` .cq-thinking`) },
+			func(s string) bool { return strings.HasPrefix(s, "computer:") }, 30*time.Second)
+		assert.Regexp(t, `^computer: \S+ \(depth \d+, \d+ nodes\); `, line, id)
+		assert.Contains(t, line, why, id)
+	}
+	assert.Empty(t, errs.list())
+}

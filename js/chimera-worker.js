@@ -1,7 +1,8 @@
 // chimera-worker.js: the AI's Web Worker. It runs the same chimera.wasm
 // without a page, so a long search never freezes the page. Messages in:
 // {module} (the WebAssembly.Module the page compiled; without it the worker
-// fetches chimera.wasm itself), then jobs {id, text, moves, level}; out:
+// fetches chimera.wasm itself), then jobs {id, text, moves, level, net}
+// (net: the URL of a network file, a block's evalNet=, or ""); out:
 // {id, progress} for each finished iteration, then {id, result}. A search
 // cannot be interrupted from inside: the page stops one by ending the
 // worker (chimeraAIStop in chimera.js). The standalone build runs this
@@ -46,6 +47,25 @@ function running() {
   return program;
 }
 
+// nets holds, by URL, the promise of a network file's bytes ({bytes})
+// or of why it could not be had ({error}); a file is fetched once.
+var nets = {};
+
+function network(url) {
+  if (typeof url !== "string" || url === "") return Promise.resolve({});
+  if (!nets[url]) {
+    nets[url] = fetch(url).then(function (r) {
+      if (!r.ok) throw new Error("HTTP status " + r.status);
+      return r.arrayBuffer();
+    }).then(function (b) {
+      return { bytes: new Uint8Array(b) };
+    }, function (err) {
+      return { error: "could not load " + url + " (" + (err && err.message || err) + ")" };
+    });
+  }
+  return nets[url];
+}
+
 function errorResult(msg) {
   return { error: { line: 0, token: "", message: msg } };
 }
@@ -70,11 +90,13 @@ self.onmessage = function (e) {
     return;
   }
   var id = job.id;
-  running().then(function (prog) {
+  Promise.all([running(), network(job.net)]).then(function (got) {
+    var prog = got[0], net = got[1];
     self.chimeraProgress = function (info) { reply({ id: id, progress: info }); };
     var result, dead = false;
     try {
-      result = prog.api.think(job.text, job.moves, job.level);
+      result = prog.api.think(job.text, job.moves, job.level, net.bytes);
+      if (net.error && result && !result.error) result.netError = net.error;
     } catch (err) {
       // only a Go program that stopped, or trapped, throws
       result = errorResult("the computer stopped: " + (err && err.message || err));

@@ -609,13 +609,25 @@
     var w = worker;
     job.worker = w;
     w.ready.then(function () {
-      w.postMessage({ id: id, text: job.text, moves: job.moves, level: job.level });
+      w.postMessage({ id: id, text: job.text, moves: job.moves, level: job.level, net: job.net });
     });
   }
 
-  window.chimeraAI = function (text, moves, level, onProgress, onDone) {
+  // netURL is a block's evalNet= made absolute against the page (the
+  // worker may run from a Blob URL), "" for none; one that is no URL is
+  // left as written, for the worker's fetch to fail on and say so.
+  function netURL(net) {
+    if (typeof net !== "string" || net === "") return "";
+    try {
+      return new URL(net, document.baseURI).href;
+    } catch (e) {
+      return net;
+    }
+  }
+
+  window.chimeraAI = function (text, moves, level, onProgress, onDone, net) {
     var id = nextJob++;
-    jobs[id] = { text: text, moves: moves, level: level, onProgress: onProgress, onDone: onDone };
+    jobs[id] = { text: text, moves: moves, level: level, onProgress: onProgress, onDone: onDone, net: netURL(net) };
     try {
       if (!worker) worker = newWorker();
     } catch (err) {
@@ -626,6 +638,7 @@
         var result;
         try {
           result = window.chimera.think(text, moves, level);
+          if (net) result.netError = "the network is loaded by the computer's worker, which this page has not";
         } catch (e) {
           result = errorResult("the computer stopped: " + (e && e.message || e));
         }

@@ -81,7 +81,7 @@ var uiKeys = map[string]bool{
 	"squaresize": true, "lightshade": true, "darkshade": true, "startshade": true,
 	"oddshade": true, "rimcolor": true, "coordcolor": true, "borders": true, "firstrank": true,
 	"satellite": true, "usemarkers": true, "enableai": true, "newclick": true, "trackpieces": true,
-	"title": true, "description": true, "boardstyle": true, "sidenames": true,
+	"title": true, "description": true, "boardstyle": true, "sidenames": true, "evalnet": true,
 }
 
 // ParseBlock reads a parameter block in the Interactive Diagram's

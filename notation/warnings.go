@@ -39,7 +39,7 @@ var keySpellings = []string{
 	"graphicsDir", "graphicsType", "whitePrefix", "blackPrefix", "squareSize", "lightShade",
 	"darkShade", "startShade", "oddShade", "rimColor", "coordColor", "borders", "firstRank",
 	"satellite", "useMarkers", "enableAI", "newClick", "trackPieces", "title", "description",
-	"boardStyle", "sideNames",
+	"boardStyle", "sideNames", "evalNet",
 }
 
 // maxSuggestKey is the longest unknown key compared with the known ones

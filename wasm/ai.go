@@ -170,15 +170,25 @@ func (d *diagram) askAI() {
 			return nil
 		}
 		d.applyMove(d.g.pos.Detail(m), true)
-		d.think(how+": "+shortToken(best)+" (depth "+strconv.Itoa(intField(r, "depth"))+", "+
-			strconv.Itoa(intField(r, "nodes"))+" nodes)", d.gameKey())
+		line := how + ": " + shortToken(best) + " (depth " + strconv.Itoa(intField(r, "depth")) + ", " +
+			strconv.Itoa(intField(r, "nodes")) + " nodes"
+		if field(r, "net").Truthy() {
+			line += ", learnt evaluation"
+		}
+		line += ")"
+		if e := strField(r, "netError"); e != "" {
+			line += "; evalNet not used: " + shortMessage(e)
+		}
+		d.think(line, d.gameKey())
 		return nil
 	}, func(err error) any {
 		d.thinking = false
 		d.failed(err)
 		return nil
 	})
-	d.job = ai.Invoke(d.source, d.g.record(), d.aiLevel, progress, done)
+	// evalNet=: a network file for the AI, fetched by the shim
+	net := d.g.block.Variant.Params["evalnet"]
+	d.job = ai.Invoke(d.source, d.g.record(), d.aiLevel, progress, done, net)
 }
 
 // signedScore writes a score in centipawns as pawns with its sign:

@@ -315,7 +315,7 @@ func newAPI() js.Value {
 		out := outcomeJSON(g)
 		return out.jsValue(), nil
 	})
-	fn("think", 2, 3, func(a callArgs) (any, error) {
+	fn("think", 2, 4, func(a callArgs) (any, error) {
 		text, err := a.text(0, "the parameter block")
 		if err != nil {
 			return nil, err
@@ -330,7 +330,13 @@ func newAPI() js.Value {
 				return nil, err
 			}
 		}
-		return think(text, moves, limits), nil
+		var net []byte
+		if len(a.args) > 3 && jsType(a.args[3]) != js.TypeUndefined && jsType(a.args[3]) != js.TypeNull {
+			if net, err = a.bytes(3, "a network file (evalNet=)", maxNetBytes); err != nil {
+				return nil, err
+			}
+		}
+		return think(text, moves, limits, net), nil
 	})
 	fn("benchSearch", 2, 2, func(a callArgs) (any, error) {
 		text, err := a.text(0, "the parameter block")
@@ -414,6 +420,25 @@ func (a callArgs) text(i int, what string) (string, error) {
 	}
 	return a.args[i].String(), nil
 }
+
+// bytes is argument i, a Uint8Array of at most limit bytes, copied.
+func (a callArgs) bytes(i int, what string, limit int) ([]byte, error) {
+	v := a.argOrUndefined(i)
+	if jsType(v) != js.TypeObject || !v.InstanceOf(js.Global().Get("Uint8Array")) {
+		return nil, a.fail(i, "must be a Uint8Array ("+what+"), not "+describe(v))
+	}
+	n := v.Get("length").Int()
+	if n > limit {
+		return nil, a.fail(i, "holds "+strconv.Itoa(n)+" bytes, more than "+strconv.Itoa(limit)+" ("+what+")")
+	}
+	b := make([]byte, n)
+	js.CopyBytesToGo(b, v)
+	return b, nil
+}
+
+// maxNetBytes bounds a network file the page hands the AI: a network
+// of 256 hidden units for a game of 16,384 features.
+const maxNetBytes = 4 << 20
 
 // integer is argument i, which must be a whole number from lo to hi.
 func (a callArgs) integer(i int, what string, lo, hi int) (int, error) {
@@ -518,14 +543,18 @@ func levelLimits(level string) (search.Limits, bool) { return search.Level(level
 
 // think searches the position reached by playing moves (a move list) from
 // the start of the variant in text, within the limits, and returns
-// {best, depth, score, nodes, error}. If the global chimeraProgress is a
-// function it receives each finished iteration. The page runs it in a Web
-// Worker (js/chimera-worker.js), so the page never waits for it.
-func think(text, moves string, limits search.Limits) any {
-	// {best, depth, score, nodes, error}
+// {best, depth, score, nodes, net, netError, error}: net is true when
+// the network file net (chimera tune --net's, which a block names with
+// evalNet=; nil: none) evaluated, netError says why it did not. If the
+// global chimeraProgress is a function it receives each finished
+// iteration. The page runs it in a Web Worker (js/chimera-worker.js), so
+// the page never waits for it.
+func think(text, moves string, limits search.Limits, net []byte) any {
 	type result struct {
 		Best                string
 		Depth, Score, Nodes int
+		Net                 bool
+		NetError            string
 		Error               *apiError
 	}
 	value := func(r result) js.Value {
@@ -534,6 +563,8 @@ func think(text, moves string, limits search.Limits) any {
 		o.Set("depth", r.Depth)
 		o.Set("score", r.Score)
 		o.Set("nodes", r.Nodes)
+		o.Set("net", r.Net)
+		o.Set("netError", r.NetError)
 		o.Set("error", r.Error.jsValue())
 		return o
 	}
@@ -545,7 +576,7 @@ func think(text, moves string, limits search.Limits) any {
 		return value(result{Error: toAPIError(err)})
 	}
 	legal := g.legal()
-	s := searcherFor(text, g.pos)
+	s, netErr := searcherFor(text, g.pos, net)
 	progress := js.Global().Get("chimeraProgress")
 	if jsType(progress) == js.TypeFunction {
 		s.OnInfo = func(i search.Info) {
@@ -558,7 +589,7 @@ func think(text, moves string, limits search.Limits) any {
 	// finish it first (a few milliseconds)
 	runtime.GC()
 	info := s.Think(limits)
-	r := result{Depth: info.Depth, Score: info.Score, Nodes: int(info.Nodes)}
+	r := result{Depth: info.Depth, Score: info.Score, Nodes: int(info.Nodes), Net: net != nil && netErr == "", NetError: netErr}
 	if info.Found {
 		r.Best = g.san(&info.Best, legal)
 	}

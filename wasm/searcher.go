@@ -3,7 +3,12 @@
 package main
 
 import (
+	"bytes"
+	"errors"
+	"strconv"
+
 	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/internal/nnet"
 	"github.com/chimera-variants/chimera/search"
 )
 
@@ -14,17 +19,43 @@ import (
 var (
 	cachedText     string
 	cachedSearcher *search.Searcher
+	// cachedNet: the network file the searcher evaluates with (nil:
+	// none), and cachedNetErr why it does not
+	cachedNet    []byte
+	cachedNetErr string
 )
 
-// searcherFor returns the searcher for the variant in text, pointed at p.
-func searcherFor(text string, p *core.Position) *search.Searcher {
-	if cachedSearcher == nil || cachedText != text {
-		cachedSearcher, cachedText = search.New(p), text
-		cachedSearcher.Contempt = search.DefaultContempt
-	} else {
+// searcherFor returns the searcher for the variant in text, pointed at p,
+// evaluating with the network in file net (nil: none), and why not when
+// the file is not a network for the variant ("" when it is, or with no
+// file).
+func searcherFor(text string, p *core.Position, net []byte) (*search.Searcher, string) {
+	if cachedSearcher != nil && cachedText == text && bytes.Equal(cachedNet, net) {
 		cachedSearcher.SetPosition(p)
+		return cachedSearcher, cachedNetErr
 	}
-	return cachedSearcher
+	cachedSearcher, cachedText, cachedNet, cachedNetErr = search.New(p), text, net, ""
+	cachedSearcher.Contempt = search.DefaultContempt
+	if net != nil {
+		if err := setNet(cachedSearcher, p.Variant(), net); err != nil {
+			cachedNetErr = err.Error()
+		}
+	}
+	return cachedSearcher, cachedNetErr
+}
+
+// setNet makes s evaluate with the network in file b, made for variant v.
+func setNet(s *search.Searcher, v *core.Variant, b []byte) error {
+	want := search.NetInputs(v)
+	n, err := nnet.Decode(b, 1<<20) // the file's size bounds what it allocates
+
+	if err != nil {
+		return err
+	}
+	if n.Inputs != want {
+		return errors.New("a network of " + strconv.Itoa(n.Inputs) + " inputs: this game's has " + strconv.Itoa(want) + " (a network is for one game)")
+	}
+	return s.SetNet(n)
 }
 
 // benchSearch runs one of search.BenchCases' searches from the start

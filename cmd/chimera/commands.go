@@ -288,7 +288,7 @@ func runThink(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s := search.New(p)
+	s := newSearcher(p)
 	s.OnInfo = func(i search.Info) {
 		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
 			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SANDetail(p, &i.Best))

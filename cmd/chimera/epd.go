@@ -171,7 +171,7 @@ func runEPD(args []string, out io.Writer) error {
 	for i := range cases {
 		c := &cases[i]
 		p := c.position.Copy()
-		info := search.New(p).Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond})
+		info := newSearcher(p).Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond})
 		ok := info.Found && c.solves(&info.Best)
 		if ok {
 			solved++

@@ -13,6 +13,7 @@ import (
 	"github.com/chimera-variants/chimera/internal/texel"
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
+	"github.com/chimera-variants/chimera/variants/nets"
 )
 
 // netSettings are tune's flags for a learnt evaluation (--net).
@@ -85,25 +86,31 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 			fmt.Fprintf(out, "%d%% of the correction kept (error on the positions held out now %.5f)\n", ns.share, learn.Loss(n, all[len(all)-held:]))
 		}
 	}
-	f, err := os.Create(ns.file)
-	if err != nil {
+	// the file keeps the first layer a byte a weight: what a search
+	// will use is the network read back
+	data := nnet.Encode(n)
+	if n, err = nnet.Decode(data, search.NetInputs(v)); err != nil {
 		return err
 	}
-	if err := learn.Write(f, n); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	fmt.Fprintf(out, "as written (a byte a first-layer weight): error on the positions held out %.5f\n", learn.Loss(n, all[len(all)-held:]))
+	return os.WriteFile(ns.file, data, 0o644)
 }
 
 // readNet reads a network file (chimera tune --net) for variant v.
 func readNet(name string, v *core.Variant) (*nnet.Net, error) {
-	f, err := os.Open(name)
+	info, err := os.Stat(name)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	n, err := learn.Read(f, search.NetInputs(v))
+	// the largest file a network for v can be
+	if limit := int64(search.NetInputs(v)+8)*nnet.MaxHidden + 4096; info.Size() > limit {
+		return nil, fmt.Errorf("%s: %d bytes, more than a network for %s can hold", name, info.Size(), v.Name)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	n, err := nnet.Decode(data, 1<<20) // the file's size bounds what it allocates
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -111,4 +118,14 @@ func readNet(name string, v *core.Variant) (*nnet.Net, error) {
 		return nil, fmt.Errorf("%s: a network of %d inputs; %s needs %d (a network is for one variant)", name, n.Inputs, v.Name, search.NetInputs(v))
 	}
 	return n, nil
+}
+
+// newSearcher is search.New with the network shipped for p's variant,
+// if there is one (variants/nets): the engine the commands play with.
+func newSearcher(p *core.Position) *search.Searcher {
+	s := search.New(p)
+	if n := nets.For(p.Variant()); n != nil {
+		s.SetNet(n) // shipped networks are tested to fit their variants
+	}
+	return s
 }

@@ -63,6 +63,29 @@ func TestTuneNet(t *testing.T) {
 	assert.Contains(t, out.String(), "info string error: EvalFile: testdata/queenless.weights: not a network file")
 }
 
+// TestShippedNet: the UCI engine plays chess with the network shipped
+// for it unless EvalFile is emptied, and with <shipped> again after;
+// the option's default says so. The scores of a one-ply search tell the
+// evaluations apart.
+func TestShippedNet(t *testing.T) {
+	depthOne := func(evalFile string) string {
+		in := "uci\n"
+		if evalFile != "" {
+			in += "setoption name EvalFile value " + evalFile + "\n"
+		}
+		in += "position startpos moves e2e4 e7e5 g1f3\ngo depth 1\n"
+		var out bytes.Buffer
+		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
+		require.Contains(t, out.String(), "option name EvalFile type string default <shipped>")
+		m := regexp.MustCompile(`info depth 1 .*score cp (-?\d+)`).FindStringSubmatch(out.String())
+		require.NotNil(t, m, out.String())
+		return m[1]
+	}
+	shipped, none := depthOne(""), depthOne("<empty>")
+	assert.NotEqual(t, shipped, none, "the shipped network changes no score")
+	assert.Equal(t, shipped, depthOne("<shipped>"))
+}
+
 // TestParsePositions: a positions file's lines, and the errors for bad
 // ones, naming the file and line.
 func TestParsePositions(t *testing.T) {

@@ -300,11 +300,7 @@ func (c *ucciSession) toMillis(s string) string {
 // move.
 func (c *ucciSession) evaluate() {
 	u := c.uciSession
-	if u.searcher == nil {
-		u.searcher = search.New(u.pos)
-	} else {
-		u.searcher.SetPosition(u.pos)
-	}
+	u.prepareSearcher()
 	u.say("info depth 0 score %s", ucciScore(u.searcher.Evaluator().Evaluate(u.pos)))
 	u.say("nobestmove")
 }

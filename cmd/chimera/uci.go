@@ -15,6 +15,7 @@ import (
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
+	"github.com/chimera-variants/chimera/variants/nets"
 )
 
 // loopOptions are what tests and fuzz targets set on a protocol loop:
@@ -88,7 +89,9 @@ type uciSession struct {
 	weightsFile string
 	weights     []core.EvalSetting
 	// netFile and net: the EvalFile option's network (a learnt
-	// evaluation, chimera tune --net) and the file it came from
+	// evaluation, chimera tune --net) and the file it came from:
+	// shippedNet (the default) for the network shipped with the
+	// variant, if any; "" for none
 	netFile string
 	net     *nnet.Net
 	job     *searchJob // the running or last search, nil before the first
@@ -154,7 +157,7 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 // newSession starts a session of a UCI-like protocol in variant (a
 // shipped variant or a parameter-block file: args[0], else def).
 func newSession(args []string, out io.Writer, opts loopOptions, def string, d *dialect) (*uciSession, error) {
-	u := &uciSession{out: out, caps: opts, variantName: def, contempt: search.DefaultContempt, dialect: d}
+	u := &uciSession{out: out, caps: opts, variantName: def, contempt: search.DefaultContempt, dialect: d, netFile: shippedNet}
 	if len(args) > 0 {
 		u.variantName = args[0]
 	}
@@ -219,16 +222,25 @@ func (u *uciSession) setVariant(v *core.Variant) error {
 		}
 		u.weights = w
 	}
-	if u.netFile != "" {
+	u.net = nil
+	switch u.netFile {
+	case "":
+	case shippedNet:
+		u.net = nets.For(v)
+	default:
 		n, err := readNet(u.netFile, v)
 		if err != nil {
-			u.netFile, u.net = "", nil
+			u.netFile = ""
 			return err
 		}
 		u.net = n
 	}
 	return nil
 }
+
+// shippedNet is the EvalFile option's default: the network shipped
+// with the variant (variants/nets), where there is one.
+const shippedNet = "<shipped>"
 
 // settle ends the running search before a command that changes the
 // position or the options (a GUI stops the search first; one that does
@@ -287,7 +299,7 @@ func (u *uciSession) command(fields []string) bool {
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
 		u.say("option name Weights type string default <empty>")
-		u.say("option name EvalFile type string default <empty>")
+		u.say("option name EvalFile type string default %s", shippedNet)
 		u.say("uciok")
 	case "isready":
 		// answered at once, a search going on or not
@@ -362,7 +374,11 @@ func (u *uciSession) setOption(f []string) {
 		u.weightsFile, u.weights = value, w
 	case "EvalFile":
 		u.netFile, u.net, u.searcher = "", nil, nil
-		if value == "" || value == "<empty>" {
+		switch value {
+		case "", "<empty>":
+			return
+		case shippedNet:
+			u.netFile, u.net = shippedNet, nets.For(u.v)
 			return
 		}
 		n, err := readNet(value, u.v)
@@ -371,6 +387,24 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.netFile, u.net = value, n
+	}
+}
+
+// prepareSearcher makes the session's searcher, with the options'
+// weights and network, or sets the current position in the one made.
+func (u *uciSession) prepareSearcher() {
+	if u.searcher != nil {
+		u.searcher.SetPosition(u.pos)
+		return
+	}
+	u.searcher = search.New(u.pos)
+	if u.weights != nil {
+		u.searcher.SetWeights(u.weights)
+	}
+	if u.net != nil {
+		if err := u.searcher.SetNet(u.net); err != nil {
+			u.sayError("EvalFile: %v", err)
+		}
 	}
 }
 
@@ -396,19 +430,7 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 	}
 	// one searcher per variant: its evaluation tables and what it learnt
 	// (transposition table, history) carry over moves
-	if u.searcher == nil {
-		u.searcher = search.New(u.pos)
-		if u.weights != nil {
-			u.searcher.SetWeights(u.weights)
-		}
-		if u.net != nil {
-			if err := u.searcher.SetNet(u.net); err != nil {
-				u.sayError("EvalFile: %v", err)
-			}
-		}
-	} else {
-		u.searcher.SetPosition(u.pos)
-	}
+	u.prepareSearcher()
 	s, p, v := u.searcher, u.pos, u.v
 	s.Contempt = u.contempt
 	job := &searchJob{s: s, done: make(chan struct{}), unbounded: unbounded && u.caps.nodes == 0}

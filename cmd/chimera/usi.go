@@ -99,7 +99,7 @@ func (u *uciSession) usiCommand(fields []string) bool {
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
 		u.say("option name Weights type string default <empty>")
-		u.say("option name EvalFile type string default <empty>")
+		u.say("option name EvalFile type string default %s", shippedNet)
 		u.say("usiok")
 	case "isready":
 		u.say("readyok")

@@ -497,7 +497,7 @@ func (x *xboard) startSearch() {
 	}
 	s := x.engine0
 	if s == nil {
-		s = search.New(p)
+		s = newSearcher(p)
 		s.Contempt = search.DefaultContempt
 		x.engine0 = s
 	} else {

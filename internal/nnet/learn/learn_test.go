@@ -1,45 +1,12 @@
 package learn
 
 import (
-	"bytes"
 	"io"
-	"math"
 	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
-
-// TestWriteRead: a network read back gives the outputs it gave.
-func TestWriteRead(t *testing.T) {
-	n, err := New(40, 8, 150, 1)
-	require.NoError(t, err)
-	var b bytes.Buffer
-	require.NoError(t, Write(&b, n))
-	m, err := Read(bytes.NewReader(b.Bytes()), 100)
-	require.NoError(t, err)
-	own, other := []int32{1, 5, 39}, []int32{0, 7}
-	require.Equal(t, n.Output(own, other), m.Output(own, other))
-	require.Equal(t, n.Centipawns(own, other), m.Centipawns(own, other))
-
-	_, err = Read(bytes.NewReader(b.Bytes()), 39)
-	require.ErrorContains(t, err, "40 inputs")
-	_, err = Read(bytes.NewReader(b.Bytes()[:b.Len()-1]), 100)
-	require.Error(t, err)
-	_, err = Read(bytes.NewReader(append(b.Bytes(), 0)), 100)
-	require.ErrorContains(t, err, "more bytes")
-	_, err = Read(bytes.NewReader([]byte("name=chess\n")), 100)
-	require.ErrorContains(t, err, "not a network file")
-
-	// a weight that is not a number, or too large for the sums kept
-	for _, w := range []float32{float32(math.NaN()), 1000} {
-		n.W1[3] = w
-		b.Reset()
-		require.NoError(t, Write(&b, n))
-		_, err = Read(bytes.NewReader(b.Bytes()), 100)
-		require.ErrorContains(t, err, "a weight of")
-	}
-}
 
 // TestTrainLearns: a planted rule (the side to move wins with feature 0
 // among its own, loses with feature 1, else even) is learnt.
@@ -62,19 +29,6 @@ func TestTrainLearns(t *testing.T) {
 	require.Less(t, after, before/4, "loss %.4f before, %.4f after", before, after)
 	require.Greater(t, n.Centipawns([]int32{3, 0}, []int32{4}), 100)
 	require.Less(t, n.Centipawns([]int32{3, 1}, []int32{4}), -100)
-}
-
-func FuzzRead(f *testing.F) {
-	n, _ := New(6, 2, 100, 1)
-	var b bytes.Buffer
-	Write(&b, n)
-	f.Add(b.Bytes())
-	f.Fuzz(func(t *testing.T, data []byte) {
-		m, err := Read(bytes.NewReader(data), 1000)
-		if err == nil {
-			m.Output([]int32{0}, []int32{int32(m.Inputs - 1)})
-		}
-	})
 }
 
 // TestCentreShrink: after Centre the mean output over the samples is
