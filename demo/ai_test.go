@@ -181,5 +181,16 @@ func TestAILearntEvaluation(t *testing.T) {
 		assert.Regexp(t, `^computer: \S+ \(depth \d+, \d+ nodes\); `, line, id)
 		assert.Contains(t, line, why, id)
 	}
+
+	// the API: a network argument that is no Uint8Array is an error; an
+	// empty file is not a network, and the search goes on without it
+	api := eval[[]string](t, ctx, `(() => { const block = document.querySelector('#first').getAttribute('data-block');
+		const a = chimera.think(block, "", 50, "nets/chess.net"), b = chimera.think(block, "", 50, new Uint8Array(0));
+		return [a.error && a.error.message, String(b.net), b.netError, b.best] })()`)
+	require.Len(t, api, 4)
+	assert.Contains(t, api[0], "must be a Uint8Array")
+	assert.Equal(t, "false", api[1])
+	assert.Contains(t, api[2], "not a network file")
+	assert.NotEmpty(t, api[3], "a move all the same")
 	assert.Empty(t, errs.list())
 }

@@ -30,7 +30,9 @@ var (
 // the file is not a network for the variant ("" when it is, or with no
 // file).
 func searcherFor(text string, p *core.Position, net []byte) (*search.Searcher, string) {
-	if cachedSearcher != nil && cachedText == text && bytes.Equal(cachedNet, net) {
+	// an empty file is a file (not a network), not none
+	sameNet := (cachedNet == nil) == (net == nil) && bytes.Equal(cachedNet, net)
+	if cachedSearcher != nil && cachedText == text && sameNet {
 		cachedSearcher.SetPosition(p)
 		return cachedSearcher, cachedNetErr
 	}
@@ -48,7 +50,6 @@ func searcherFor(text string, p *core.Position, net []byte) (*search.Searcher, s
 func setNet(s *search.Searcher, v *core.Variant, b []byte) error {
 	want := search.NetInputs(v)
 	n, err := nnet.Decode(b, 1<<20) // the file's size bounds what it allocates
-
 	if err != nil {
 		return err
 	}
