@@ -67,11 +67,17 @@ func NetFeatures(p *core.Position, c core.Color, dst []int32) []int32 {
 
 // boardFeature is the feature of piece pc on square sq in the view of
 // colour view: by type, whether it is view's own, and the square as
-// seen from view's first rank.
+// seen from view's first rank, the files turned too where Black's army
+// is White's turned half round (symmetry=rotate: shogi's rook on each
+// side's right), so that both sides see their armies alike.
 func boardFeature(v *core.Variant, view core.Color, pc core.Piece, sq int) int32 {
 	g := v.Geometry
 	if view == core.Black {
-		sq = g.Square(g.FileOf(sq), g.Ranks-1-g.RankOf(sq))
+		file := g.FileOf(sq)
+		if v.Symmetry == "rotate" {
+			file = g.Files - 1 - file
+		}
+		sq = g.Square(file, g.Ranks-1-g.RankOf(sq))
 	}
 	return int32((relative(view, pc)*len(v.Types)+pc.Type())*g.Size() + sq)
 }

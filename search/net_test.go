@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -59,5 +60,19 @@ func TestNetLayerAgrees(t *testing.T) {
 		other, err := learn.New(search.NetInputs(p.Variant())+1, 16, 200, 3)
 		require.NoError(t, err)
 		require.ErrorContains(t, s.SetNet(other), "inputs")
+	}
+}
+
+// TestNetViewsAlike: in a symmetric start position both sides see the
+// same features, whether Black's army is White's mirrored (chess,
+// xiangqi) or turned half round (shogi, symmetry=rotate).
+func TestNetViewsAlike(t *testing.T) {
+	for _, name := range []string{"chess", "xiangqi", "shogi", "chushogi"} {
+		p := position(t, name, "")
+		white := search.NetFeatures(p, core.White, nil)
+		black := search.NetFeatures(p, core.Black, nil)
+		slices.Sort(white)
+		slices.Sort(black)
+		require.Equal(t, white, black, name)
 	}
 }
