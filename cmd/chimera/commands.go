@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"time"
@@ -288,7 +289,10 @@ func runThink(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s := newSearcher(p)
+	s, err := newSearcher(p)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "warning: %v\n", err)
+	}
 	s.OnInfo = func(i search.Info) {
 		fmt.Fprintf(out, "depth %d score %d nodes %d time %d ms nps %.0f best %s\n", i.Depth, i.Score, i.Nodes,
 			i.Time.Milliseconds(), float64(i.Nodes)/max(i.Time.Seconds(), 1e-6), notation.SANDetail(p, &i.Best))

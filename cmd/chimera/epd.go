@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -171,7 +172,11 @@ func runEPD(args []string, out io.Writer) error {
 	for i := range cases {
 		c := &cases[i]
 		p := c.position.Copy()
-		info := newSearcher(p).Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond})
+		s, err := newSearcher(p)
+		if err != nil && i == 0 {
+			fmt.Fprintf(os.Stderr, "warning: %v\n", err)
+		}
+		info := s.Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond})
 		ok := info.Found && c.solves(&info.Best)
 		if ok {
 			solved++

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -47,6 +48,11 @@ func loadVariant(nameOrFile string) (*core.Variant, error) {
 	}
 	if block.Variant.Name == "" {
 		block.Variant.Name = nameOrFile
+	}
+	// a block's network file is found beside the block, as a page finds
+	// it beside the page
+	if net := block.Variant.Params["evalnet"]; net != "" && source != "variant "+nameOrFile && !filepath.IsAbs(net) {
+		block.Variant.Params["evalnet"] = filepath.Join(filepath.Dir(source), net)
 	}
 	return block.Variant, nil
 }

@@ -120,12 +120,30 @@ func readNet(name string, v *core.Variant) (*nnet.Net, error) {
 	return n, nil
 }
 
-// newSearcher is search.New with the network shipped for p's variant,
-// if there is one (variants/nets): the engine the commands play with.
-func newSearcher(p *core.Position) *search.Searcher {
-	s := search.New(p)
-	if n := nets.For(p.Variant()); n != nil {
-		s.SetNet(n) // shipped networks are tested to fit their variants
+// variantNet is the network variant v plays with unless told otherwise:
+// the file its block names with evalNet= (found beside the block), else
+// the one shipped for it (variants/nets), else none.
+func variantNet(v *core.Variant) (*nnet.Net, error) {
+	if file := v.Params["evalnet"]; file != "" {
+		n, err := readNet(file, v)
+		if err != nil {
+			return nil, fmt.Errorf("evalNet not used: %v", err)
+		}
+		return n, nil
 	}
-	return s
+	return nets.For(v), nil
+}
+
+// newSearcher is search.New with the network of p's variant
+// (variantNet): the engine the commands play with. The error says why a
+// block's evalNet= was not used; the searcher is made all the same.
+func newSearcher(p *core.Position) (*search.Searcher, error) {
+	s := search.New(p)
+	n, err := variantNet(p.Variant())
+	if n != nil {
+		if e := s.SetNet(n); e != nil {
+			err = e
+		}
+	}
+	return s, err
 }

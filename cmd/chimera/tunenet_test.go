@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chimera-variants/chimera/variants"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -65,25 +66,44 @@ func TestTuneNet(t *testing.T) {
 
 // TestShippedNet: the UCI engine plays chess with the network shipped
 // for it unless EvalFile is emptied, and with <shipped> again after;
-// the option's default says so. The scores of a one-ply search tell the
-// evaluations apart.
+// the option's default says so. A block file's evalNet= names a network
+// beside it, which is used in its place; one that is not there is an
+// error that says so, and the engine plays on without it. The scores of
+// a one-ply search tell the evaluations apart.
 func TestShippedNet(t *testing.T) {
-	depthOne := func(evalFile string) string {
+	depthOne := func(args []string, evalFile string) (score, log string) {
 		in := "uci\n"
 		if evalFile != "" {
 			in += "setoption name EvalFile value " + evalFile + "\n"
 		}
 		in += "position startpos moves e2e4 e7e5 g1f3\ngo depth 1\n"
 		var out bytes.Buffer
-		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
+		require.NoError(t, runUCI(args, strings.NewReader(in), &out))
 		require.Contains(t, out.String(), "option name EvalFile type string default <shipped>")
 		m := regexp.MustCompile(`info depth 1 .*score cp (-?\d+)`).FindStringSubmatch(out.String())
 		require.NotNil(t, m, out.String())
-		return m[1]
+		return m[1], out.String()
 	}
-	shipped, none := depthOne(""), depthOne("<empty>")
+	shipped, _ := depthOne(nil, "")
+	none, _ := depthOne(nil, "<empty>")
 	assert.NotEqual(t, shipped, none, "the shipped network changes no score")
-	assert.Equal(t, shipped, depthOne("<shipped>"))
+	again, _ := depthOne(nil, "<shipped>")
+	assert.Equal(t, shipped, again)
+
+	dir := t.TempDir()
+	chess, _ := variants.Block("chess")
+	net, err := os.ReadFile("../../variants/nets/chess.net")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "my.net"), net, 0o644))
+	for file, block := range map[string]string{"mine.txt": chess + "\nevalNet=my.net\n", "lost.txt": chess + "\nevalNet=lost.net\n"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, file), []byte(block), 0o644))
+	}
+	score, log := depthOne([]string{filepath.Join(dir, "mine.txt")}, "")
+	assert.Equal(t, shipped, score, "the block's network is the shipped one")
+	assert.NotContains(t, log, "error")
+	score, log = depthOne([]string{filepath.Join(dir, "lost.txt")}, "")
+	assert.Equal(t, none, score)
+	assert.Contains(t, log, "info string error: evalNet not used: stat "+filepath.Join(dir, "lost.net"))
 }
 
 // TestParsePositions: a positions file's lines, and the errors for bad

@@ -15,7 +15,6 @@ import (
 	"github.com/chimera-variants/chimera/internal/version"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
-	"github.com/chimera-variants/chimera/variants/nets"
 )
 
 // loopOptions are what tests and fuzz targets set on a protocol loop:
@@ -226,7 +225,11 @@ func (u *uciSession) setVariant(v *core.Variant) error {
 	switch u.netFile {
 	case "":
 	case shippedNet:
-		u.net = nets.For(v)
+		n, err := variantNet(v)
+		if err != nil {
+			u.sayError("%v", err) // the variant is set all the same
+		}
+		u.net = n
 	default:
 		n, err := readNet(u.netFile, v)
 		if err != nil {
@@ -378,7 +381,11 @@ func (u *uciSession) setOption(f []string) {
 		case "", "<empty>":
 			return
 		case shippedNet:
-			u.netFile, u.net = shippedNet, nets.For(u.v)
+			n, err := variantNet(u.v)
+			if err != nil {
+				u.sayError("%v", err)
+			}
+			u.netFile, u.net = shippedNet, n
 			return
 		}
 		n, err := readNet(value, u.v)

@@ -497,7 +497,10 @@ func (x *xboard) startSearch() {
 	}
 	s := x.engine0
 	if s == nil {
-		s = newSearcher(p)
+		var err error
+		if s, err = newSearcher(p); err != nil {
+			x.say("telluser %s", oneLine(err))
+		}
 		s.Contempt = search.DefaultContempt
 		x.engine0 = s
 	} else {
