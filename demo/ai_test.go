@@ -162,6 +162,7 @@ func TestAILearntEvaluation(t *testing.T) {
 	assert.Regexp(t, `^computer: \S+ \(depth \d+, \d+ nodes, learnt evaluation\)$`, line)
 	assert.Regexp(t, `^1\. e4 \S+$`, text(t, ctx, d+` .cq-record`))
 	assert.NotContains(t, text(t, ctx, `#first .cq-thinking`), "learnt", "the first diagram has no evalNet")
+	screenshot(t, ctx, "ai-learnt")
 
 	// two more diagrams: a network that is not there, one for another game
 	eval[int](t, ctx, `(() => {
