@@ -14,6 +14,7 @@ import (
 	"github.com/chimera-variants/chimera/notation"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
+	"github.com/chimera-variants/chimera/variants/nets"
 )
 
 // The strong-level rows of `chimera bench --browser`: the page's AI as a
@@ -24,12 +25,20 @@ import (
 // time allows), so the rows compare speeds and depths, not node counts.
 
 // strongCases are the positions of the strong-level rows: a variant's
-// start, or the position after moves (SAN, as the page's move list).
-var strongCases = []struct{ variant, moves string }{
-	{"chess", ""},
-	{"chess", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7"},
-	{"xiangqi", ""},
-	{"shogi", ""},
+// start, or the position after moves (SAN, as the page's move list),
+// searched with the hand-made evaluation or with the variant's shipped
+// network (natively nets.For; in the page the worker fetches the copy
+// build.sh puts in dist/nets/, as a block's evalNet= has it do).
+var strongCases = []struct {
+	variant, moves string
+	net            bool
+}{
+	{"chess", "", false},
+	{"chess", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7", false},
+	{"xiangqi", "", false},
+	{"shogi", "", false},
+	{"chess", "", true},
+	{"xiangqi", "", true},
 }
 
 // strongSearchJS is the bench page's strongSearch(text, moves, level):
@@ -37,7 +46,7 @@ var strongCases = []struct{ variant, moves string }{
 // (after the set-up: the program's start, the evaluation's tables) to its
 // result, with the nodes searched in between.
 const strongSearchJS = `let worker = null, jobs = 0;
-function strongSearch(text, moves, level) {
+function strongSearch(text, moves, level, net) {
 	if (!worker) worker = new Worker("chimera-worker.js");
 	const id = ++jobs;
 	return new Promise(resolve => {
@@ -51,9 +60,10 @@ function strongSearch(text, moves, level) {
 			}
 			const r = m.result;
 			if (r.error || !first) { resolve({error: r.error ? r.error.message : "no iteration reported"}); return; }
+			if (net && !r.net) { resolve({error: "the network was not used: " + (r.netError || "no reason given")}); return; }
 			resolve({nodes: r.nodes - first.nodes, ms: performance.now() - firstAt, depth: r.depth});
 		};
-		worker.postMessage({id, text, moves, level});
+		worker.postMessage({id, text, moves, level, net});
 	});
 }`
 
@@ -74,8 +84,9 @@ func (r strongResult) nodesPerSecond() float64 {
 }
 
 // strongNative runs the page's search natively: a fresh searcher with the
-// page's contempt, the level's limits, timed as the page's is.
-func strongNative(variant, moves, level string) (strongResult, error) {
+// page's contempt, the level's limits, timed as the page's is; withNet
+// gives it the variant's shipped network.
+func strongNative(variant, moves, level string, withNet bool) (strongResult, error) {
 	v, err := loadVariant(variant)
 	if err != nil {
 		return strongResult{}, err
@@ -93,6 +104,15 @@ func strongNative(variant, moves, level string) (strongResult, error) {
 	}
 	s := search.New(p)
 	s.Contempt = search.DefaultContempt
+	if withNet {
+		n := nets.For(v)
+		if n == nil {
+			return strongResult{}, fmt.Errorf("no network is shipped for %s", variant)
+		}
+		if err := s.SetNet(n); err != nil {
+			return strongResult{}, err
+		}
+	}
 	var first search.Info
 	s.OnInfo = func(i search.Info) {
 		if i.Depth == 1 {
@@ -108,23 +128,27 @@ func strongNative(variant, moves, level string) (strongResult, error) {
 // benchStrong prints the strong-level rows: each position searched
 // natively and then in the page's worker, and the ratio of the speeds.
 func benchStrong(ctx context.Context, out io.Writer) error {
-	call := func(variant, moves, level string) string {
+	call := func(variant, moves, level string, withNet bool) string {
 		text, _ := variants.Block(variant)
 		block, _ := json.Marshal(text)
 		m, _ := json.Marshal(moves)
-		return fmt.Sprintf("strongSearch(%s, %s, %q)", block, m, level)
+		url := ""
+		if withNet {
+			url = "nets/" + variant + ".net"
+		}
+		return fmt.Sprintf("strongSearch(%s, %s, %q, %q)", block, m, level, url)
 	}
 	// warm up the worker: its program starts, and Chromium optimises
 	// the wasm in the background
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[strongResult](call("chess", "", "club"), chromedp.EvalAwaitPromise)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[strongResult](call("chess", "", "club", false), chromedp.EvalAwaitPromise)); err != nil {
 		return fmt.Errorf("the page's worker: %w", err)
 	}
 	for _, c := range strongCases {
-		native, err := strongNative(c.variant, c.moves, "strong")
+		native, err := strongNative(c.variant, c.moves, "strong", c.net)
 		if err != nil {
 			return err
 		}
-		page, err := chromedp.Run(ctx, chromedp.Evaluate[strongResult](call(c.variant, c.moves, "strong"), chromedp.EvalAwaitPromise))
+		page, err := chromedp.Run(ctx, chromedp.Evaluate[strongResult](call(c.variant, c.moves, "strong", c.net), chromedp.EvalAwaitPromise))
 		if err != nil {
 			return fmt.Errorf("%s: %w", c.variant, err)
 		}
@@ -135,7 +159,10 @@ func benchStrong(ctx context.Context, out io.Writer) error {
 		if c.moves != "" {
 			where = fmt.Sprintf("after %d plies", len(strings.Fields(c.moves)))
 		}
-		line := fmt.Sprintf("strong %-8s %-14s native depth %2d %7.0f k nodes/s, page worker in Chromium depth %2d %7.0f k nodes/s",
+		if c.net {
+			where += ", network"
+		}
+		line := fmt.Sprintf("strong %-8s %-23s native depth %2d %7.0f k nodes/s, page worker in Chromium depth %2d %7.0f k nodes/s",
 			c.variant, where, native.Depth, native.nodesPerSecond()/1e3, page.Depth, page.nodesPerSecond()/1e3)
 		if n := native.nodesPerSecond(); n > 0 {
 			line += fmt.Sprintf(", %.2f of native", page.nodesPerSecond()/n)
