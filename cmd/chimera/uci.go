@@ -221,29 +221,38 @@ func (u *uciSession) setVariant(v *core.Variant) error {
 		}
 		u.weights = w
 	}
-	u.net = nil
-	switch u.netFile {
-	case "":
-	case shippedNet:
-		n, err := variantNet(v)
-		if err != nil {
-			u.sayError("%v", err) // the variant is set all the same
-		}
-		u.net = n
-	default:
-		n, err := readNet(u.netFile, v)
-		if err != nil {
-			u.netFile = ""
-			return err
-		}
-		u.net = n
+	n, soft, err := optionNet(u.netFile, v)
+	if soft != nil {
+		u.sayError("%v", soft) // the variant is set all the same
 	}
+	if err != nil {
+		u.netFile = ""
+		return err
+	}
+	u.net = n
 	return nil
 }
 
 // shippedNet is the EvalFile option's default: the network shipped
 // with the variant (variants/nets), where there is one.
 const shippedNet = "<shipped>"
+
+// optionNet is the network the EvalFile option's value gives variant v:
+// none for "" (and "<empty>"), the variant's own for shippedNet
+// (variantNet), else the file. A variant's own network that fails (its
+// block's evalNet= names a missing file) is soft: the session plays on
+// without one, and says why. A named file that fails is err.
+func optionNet(file string, v *core.Variant) (n *nnet.Net, soft, err error) {
+	switch file {
+	case "", "<empty>":
+		return nil, nil, nil
+	case shippedNet:
+		n, soft = variantNet(v)
+		return n, soft, nil
+	}
+	n, err = readNet(file, v)
+	return n, nil, err
+}
 
 // settle ends the running search before a command that changes the
 // position or the options (a GUI stops the search first; one that does
@@ -377,23 +386,17 @@ func (u *uciSession) setOption(f []string) {
 		u.weightsFile, u.weights = value, w
 	case "EvalFile":
 		u.netFile, u.net, u.searcher = "", nil, nil
-		switch value {
-		case "", "<empty>":
-			return
-		case shippedNet:
-			n, err := variantNet(u.v)
-			if err != nil {
-				u.sayError("%v", err)
-			}
-			u.netFile, u.net = shippedNet, n
-			return
+		n, soft, err := optionNet(value, u.v)
+		if soft != nil {
+			u.sayError("%v", soft)
 		}
-		n, err := readNet(value, u.v)
 		if err != nil {
 			u.sayError("EvalFile: %v", err)
 			return
 		}
-		u.netFile, u.net = value, n
+		if value != "<empty>" {
+			u.netFile, u.net = value, n
+		}
 	}
 }
 
