@@ -12,10 +12,11 @@ import (
 )
 
 // TestAIPlaysTwentyMoves: on the gallery page the computer plays 20 moves
-// (both sides, at the beginner level) in chess, shogi, xiangqi and a seed
-// variant with several moves a turn, with no page error, every move
-// entering the move list, and a 10 ms timer on the page still ticking. A
-// game that ends sooner (by mate) is restarted and the count goes on.
+// (both sides, at the beginner level) in chess, shogi, xiangqi (the three
+// with the networks the gallery names) and a seed variant with several
+// moves a turn, with no page error, every move entering the move list, and
+// a 10 ms timer on the page still ticking. A game that ends sooner (by
+// mate) is restarted and the count goes on.
 func TestAIPlaysTwentyMoves(t *testing.T) {
 	ctx, errs := browser(t)
 	url := server(t)
@@ -47,6 +48,14 @@ func TestAIPlaysTwentyMoves(t *testing.T) {
 					func(s string) bool { return s == fmt.Sprint(inGame+1) }, 20*time.Second)
 				require.Equal(t, fmt.Sprint(inGame+1), got, "computer move %d entered the move list", n+1)
 				inGame++
+			}
+			// the gallery names the shipped networks (evalNet=nets/NAME.net):
+			// the page's AI plays with them, as the native engine does
+			thinking := text(t, ctx, d+` .cq-thinking`)
+			if variant == "fibonacci" {
+				assert.NotContains(t, thinking, "learnt", "no network is shipped for it")
+			} else {
+				assert.Regexp(t, `^computer: \S+ \(depth \d+, \d+ nodes, learnt evaluation\)$`, thinking)
 			}
 			elapsed := time.Since(start)
 			ticked := eval[int](t, ctx, `window.ticks`) - ticks

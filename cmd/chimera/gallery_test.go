@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chimera-variants/chimera/variants/nets"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,4 +20,18 @@ func TestGalleryDescribesByLeadingComment(t *testing.T) {
 	assert.Contains(t, page, "<p>Orthodox chess (FIDE rules).</p>")
 	assert.NotContains(t, page, "rules). The AI", "chess's description runs into its weights' comment")
 	assert.Contains(t, page, "Texel-tuned", "the block itself keeps the comment")
+}
+
+// The gallery's diagrams of the variants with a shipped network name it
+// (evalNet=nets/NAME.net, the copy build.sh puts beside the page), so the
+// page's AI plays as the native engine does; the others name none.
+func TestGalleryNamesShippedNets(t *testing.T) {
+	var out strings.Builder
+	require.NoError(t, runGallery(&out))
+	page := out.String()
+	for _, name := range []string{"chess", "crazyhouse", "shogi", "xiangqi"} {
+		assert.Contains(t, page, galleryNetLine(name)+"\n", name)
+	}
+	assert.Equal(t, len(nets.Names()), strings.Count(page, "evalNet="), "one line a shipped network")
+	assert.NotContains(t, page, galleryNetLine("makruk"))
 }

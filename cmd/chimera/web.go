@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/chimera-variants/chimera/variants"
+	"github.com/chimera-variants/chimera/variants/nets"
 )
 
 var galleryPage = template.Must(template.New("gallery").Parse(`<!DOCTYPE html>
@@ -64,9 +66,20 @@ func runGallery(out io.Writer) error {
 			}
 			comment = append(comment, strings.TrimSpace(c))
 		}
+		if slices.Contains(nets.Names(), name) {
+			// the AI plays as the native engine does: with the network
+			// build.sh copies beside the gallery (dist/nets/)
+			text = strings.TrimRight(text, "\n") + "\n" + galleryNetLine(name) + "\n"
+		}
 		entries = append(entries, galleryEntry{Name: name, Comment: strings.Join(comment, " "), Block: text})
 	}
 	return galleryPage.Execute(out, entries)
+}
+
+// galleryNetLine is the line a gallery diagram of variant name gets when
+// a network is shipped for it: the copy in dist/nets/, beside the page.
+func galleryNetLine(name string) string {
+	return "evalNet=nets/" + name + ".net"
 }
 
 // runJSString copies stdin to stdout as a JavaScript string literal (for
