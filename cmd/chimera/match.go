@@ -409,7 +409,8 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		if err != nil {
 			return winner(side.Other()), "no move: " + err.Error(), moves, notes, nil
 		}
-		clock[side] -= time.Since(started)
+		spent := time.Since(started)
+		clock[side] -= spent
 		if clock[side] < -200*time.Millisecond {
 			return winner(side.Other()), "time forfeit", moves, notes, nil
 		}
@@ -424,7 +425,19 @@ func playGame(v *core.Variant, players [2]matchPlayer, white int, opening []core
 		if tell(1-idx, &m) {
 			return res, reason, moves, notes, nil
 		}
-		play(&m, e.report)
+		play(&m, moveNote(e.report, spent))
 	}
 	return "1/2-1/2", "move limit", moves, notes, nil
+}
+
+// moveNote is a move's comment in the match's games: the engine's score
+// and depth when it reported them, and the time the move took, as
+// cutechess writes them ("+0.42/9 0.35s"), so a game shows where each
+// engine spent its clock.
+func moveNote(report string, spent time.Duration) string {
+	t := fmt.Sprintf("%.2fs", spent.Seconds())
+	if report == "" {
+		return t
+	}
+	return report + " " + t
 }

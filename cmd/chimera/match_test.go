@@ -172,6 +172,9 @@ func TestMatchSPRTStops(t *testing.T) {
 	if len(book) >= 3 {
 		assert.NotEqual(t, book[0][2], book[2][2], "the next pair's opening")
 	}
+	// after the book each move's comment holds Chimera's score and depth
+	// and the time it took, as cutechess writes them
+	assert.Regexp(t, `2\.\.\. \S+ \{book\} 3\. \S+ \{[+-]\d+\.\d\d/\d+ \d+\.\d\ds\}`, string(games))
 }
 
 // TestMatchSPRTAcceptsH0: with the losing engine as engine 1 (and other
