@@ -16,6 +16,13 @@ type Layer struct {
 	// Hand[view][pc][k] is the row of the (k+1)-th piece pc in hand in
 	// that view (none beyond the list's length).
 	Hand [2][][]int32
+	// Buckets, when not nil, makes every row depend on where the view's
+	// own royal stands: Buckets[view][sq] is added to each row's index
+	// while that view's only royal is on sq (0 with no royal or more
+	// than one). A view's sum is summed anew when its royal crosses
+	// into another bucket, which a king does rarely; a network so
+	// learns how the pieces stand around each king.
+	Buckets [2][]int32
 }
 
 // SetLayer installs l (nil removes it) and sums the board and the hands
@@ -26,22 +33,57 @@ func (p *Position) SetLayer(l *Layer) {
 		p.lsum = [2][]int32{}
 		return
 	}
-	for view := range p.lsum {
+	for view := White; view <= Black; view++ {
 		p.lsum[view] = make([]int32, l.Width)
+		p.resum(view)
 	}
+}
+
+// resum sums view's rows of the board and the hands anew, in the bucket
+// of view's royal where it stands now.
+func (p *Position) resum(view Color) {
+	l := p.layer
+	p.lbucket[view] = p.bucketOf(view)
+	sum := p.lsum[view]
+	clear(sum)
+	w := l.Width
+	off := int(p.lbucket[view])
 	for c := White; c <= Black; c++ {
 		for _, sq := range p.plist[c] {
-			p.layerAdd(p.board[sq], int(sq), 1)
+			r := (int(l.Board[view][p.board[sq]][sq]) + off) * w
+			addRow(sum, l.Rows[r:r+w], 1)
 		}
 		for t, n := range p.hand[c] {
-			p.layerHand(MakePiece(t, c), 0, n)
+			rows := l.Hand[view][MakePiece(t, c)]
+			for k := 0; k < n && k < len(rows); k++ {
+				r := (int(rows[k]) + off) * w
+				addRow(sum, l.Rows[r:r+w], 1)
+			}
 		}
 	}
 }
 
+// bucketOf is the row offset of view's bucket: where its only royal
+// stands (0 without buckets, or without exactly one royal).
+func (p *Position) bucketOf(view Color) int32 {
+	b := p.layer.Buckets[view]
+	if b == nil || len(p.royals[view]) != 1 {
+		return 0
+	}
+	return b[p.royals[view][0]]
+}
+
 // LayerSum returns the installed layer's sum in the view of colour view
-// (nil when none is installed). The caller must not change it.
-func (p *Position) LayerSum(view Color) []int32 { return p.lsum[view] }
+// (nil when none is installed). The caller must not change it. With
+// buckets, a royal moved into another bucket since the sum was last
+// read has it summed anew here (not in make and unmake: a king that
+// steps out and back within a search's line costs nothing).
+func (p *Position) LayerSum(view Color) []int32 {
+	if p.layer != nil && p.layer.Buckets[view] != nil && p.bucketOf(view) != p.lbucket[view] {
+		p.resum(view)
+	}
+	return p.lsum[view]
+}
 
 // Layer returns the installed layer (nil when none).
 func (p *Position) Layer() *Layer { return p.layer }
@@ -51,7 +93,7 @@ func (p *Position) layerAdd(pc Piece, sq int, sign int32) {
 	l := p.layer
 	w := l.Width
 	for view := range p.lsum {
-		r := int(l.Board[view][pc][sq]) * w
+		r := (int(l.Board[view][pc][sq]) + int(p.lbucket[view])) * w
 		addRow(p.lsum[view], l.Rows[r:r+w], sign)
 	}
 }
@@ -67,7 +109,7 @@ func (p *Position) layerHand(pc Piece, old, n int) {
 			if n < old {
 				sign = -1
 			}
-			r := int(rows[k]) * w
+			r := (int(rows[k]) + int(p.lbucket[view])) * w
 			addRow(p.lsum[view], l.Rows[r:r+w], sign)
 		}
 	}

@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -12,8 +13,9 @@ import (
 )
 
 // randomLayer gives every piece on every square, and the first pieces
-// in hand, random rows in each view.
-func randomLayer(v *core.Variant, r *rand.Rand) *core.Layer {
+// in hand, random rows in each view; with buckets > 1 as many sets of
+// rows, each square of a view's royal choosing one at random.
+func randomLayer(v *core.Variant, r *rand.Rand, buckets int) *core.Layer {
 	l := &core.Layer{Width: 5}
 	row := func() int32 {
 		for range l.Width {
@@ -32,13 +34,33 @@ func randomLayer(v *core.Variant, r *rand.Rand) *core.Layer {
 			l.Hand[view] = append(l.Hand[view], []int32{row(), row(), row()})
 		}
 	}
+	if buckets > 1 {
+		set := len(l.Rows) / l.Width
+		for range (buckets - 1) * set {
+			row()
+		}
+		for view := range 2 {
+			l.Buckets[view] = make([]int32, n)
+			for sq := range n {
+				l.Buckets[view][sq] = int32(r.Intn(buckets) * set)
+			}
+		}
+	}
 	return l
 }
 
 // TestLayerFollowsMoves plays random games with a layer installed and
-// checks after every move and every take-back that the sums are those
-// the position would have if the layer were installed anew.
+// checks after moves and take-backs that the sums are those the
+// position would have if the layer were installed anew; with royals'
+// buckets, only after some of them, so that a royal also leaves its
+// bucket and comes back between two reads.
 func TestLayerFollowsMoves(t *testing.T) {
+	for _, buckets := range []int{1, 6} {
+		t.Run(fmt.Sprint(buckets, " buckets"), func(t *testing.T) { layerFollowsMoves(t, buckets) })
+	}
+}
+
+func layerFollowsMoves(t *testing.T, buckets int) {
 	r := rand.New(rand.NewSource(5))
 	for _, name := range []string{"chess", "crazyhouse", "shogi", "xiangqi", "chushogi"} {
 		text, ok := variants.Block(name)
@@ -48,9 +70,14 @@ func TestLayerFollowsMoves(t *testing.T) {
 		v := block.Variant
 		p, err := core.StartPosition(v)
 		require.NoError(t, err)
-		l := randomLayer(v, r)
+		l := randomLayer(v, r, buckets)
 		p.SetLayer(l)
+		checked := 0
 		check := func(what string) {
+			if buckets > 1 && what != "the start" && what != "every move taken back" && r.Intn(3) > 0 {
+				return
+			}
+			checked++
 			q := p.Copy()
 			q.SetLayer(l)
 			for c := core.White; c <= core.Black; c++ {
@@ -79,5 +106,6 @@ func TestLayerFollowsMoves(t *testing.T) {
 			p.Unmake()
 		}
 		check("every move taken back")
+		require.Greater(t, checked, 10, name)
 	}
 }

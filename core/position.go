@@ -99,6 +99,8 @@ type Position struct {
 	// are placed and removed (see layer.go)
 	layer *Layer
 	lsum  [2][]int32
+	// lbucket: the row offset each view's sum is kept in (Layer.Buckets)
+	lbucket [2]int32
 }
 
 type undoRec struct {

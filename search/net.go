@@ -13,6 +13,9 @@ import (
 // side sees the board from its own first rank, each piece a feature by
 // its type, whether it is the side's own, and its square; in games with
 // drops, each piece in hand too, the k-th of a type its own feature.
+// A network with king buckets has a set of these features for each of
+// netKingBuckets regions of the board, a view using the set of the
+// region its own royal stands in (see kingBucket).
 
 // netHandSlots bounds the pieces of one type in hand that count apart.
 const netHandSlots = 8
@@ -21,14 +24,82 @@ const netHandSlots = 8
 // them).
 const maxNetFeatures = 512
 
-// NetInputs is the number of features a network for variant v has.
-func NetInputs(v *core.Variant) int {
+// netKingBuckets is the number of regions of a network with king
+// buckets (kingBucket).
+const netKingBuckets = 6
+
+// NetInputs is the number of features a network for variant v has, with
+// king buckets or without.
+func NetInputs(v *core.Variant, kingBuckets bool) int {
+	n := netSet(v)
+	if kingBuckets {
+		n *= netKingBuckets
+	}
+	return n
+}
+
+// NetBaseInputs is the number of features in one king bucket's set
+// (NetInputs without buckets): a feature f of a network with buckets
+// is feature f mod NetBaseInputs of one without, in a bucket.
+func NetBaseInputs(v *core.Variant) int { return netSet(v) }
+
+// netSet is the number of features in one king bucket's set.
+func netSet(v *core.Variant) int {
 	nt, nsq := len(v.Types), v.Geometry.Size()
 	n := 2 * nt * nsq
 	if hasHands(v) {
 		n += 2 * nt * netHandSlots
 	}
 	return n
+}
+
+// NetFits reports why network n cannot evaluate variant v (nil when it
+// can).
+func NetFits(v *core.Variant, n *nnet.Net) error {
+	if want := NetInputs(v, n.KingBuckets); n.Inputs != want {
+		// (no fmt: the page links this package)
+		return errors.New("a network of " + strconv.Itoa(n.Inputs) + " inputs: this game's has " + strconv.Itoa(want) + " (a network is for one game)")
+	}
+	return nil
+}
+
+// kingBucket is the region of square sq, for a view's own royal, in
+// view's eyes (its own first rank first): its files in three groups, the
+// middle file or two (a file either side of the middle on an odd board,
+// the Xiangqi palace's three files apart), and its first rank apart from
+// the others. A view without exactly one royal uses the first region.
+func kingBucket(v *core.Variant, view core.Color, sq int) int {
+	g := v.Geometry
+	sq = viewSquare(v, view, sq)
+	// twice the file's distance from the middle of the board
+	d := 2*g.FileOf(sq) - (g.Files - 1)
+	group := 1
+	if d <= -2 {
+		group = 0
+	} else if d >= 2 {
+		group = 2
+	}
+	rank := 0
+	if g.RankOf(sq) > 0 {
+		rank = 1
+	}
+	return 2*group + rank
+}
+
+// viewSquare is square sq as colour view sees it: from its own first
+// rank, the files turned too where Black's army is White's turned half
+// round (symmetry=rotate: shogi's rook on each side's right), so that
+// both sides see their armies alike.
+func viewSquare(v *core.Variant, view core.Color, sq int) int {
+	g := v.Geometry
+	if view == core.Black {
+		file := g.FileOf(sq)
+		if v.Symmetry == "rotate" {
+			file = g.Files - 1 - file
+		}
+		sq = g.Square(file, g.Ranks-1-g.RankOf(sq))
+	}
+	return sq
 }
 
 // hasHands reports whether pieces of variant v can be in hand (a drop
@@ -45,19 +116,24 @@ func hasHands(v *core.Variant) bool {
 	return false
 }
 
-// NetFeatures appends the features of position p as side c sees it.
-func NetFeatures(p *core.Position, c core.Color, dst []int32) []int32 {
+// NetFeatures appends the features of position p as side c sees it, in
+// the set of c's royal's bucket when kingBuckets is set.
+func NetFeatures(p *core.Position, c core.Color, kingBuckets bool, dst []int32) []int32 {
 	v := p.Variant()
+	off := int32(0)
+	if r := p.Royals(c); kingBuckets && len(r) == 1 {
+		off = int32(kingBucket(v, c, int(r[0])) * netSet(v))
+	}
 	for _, side := range [2]core.Color{c, c.Other()} {
 		for _, sq := range p.Pieces(side) {
-			dst = append(dst, boardFeature(v, c, p.At(int(sq)), int(sq)))
+			dst = append(dst, off+boardFeature(v, c, p.At(int(sq)), int(sq)))
 		}
 	}
 	if hasHands(v) {
 		for _, side := range [2]core.Color{c, c.Other()} {
 			for t := range v.Types {
 				for k := range min(p.Hand(side, t), netHandSlots) {
-					dst = append(dst, handFeature(v, c, core.MakePiece(t, side), k))
+					dst = append(dst, off+handFeature(v, c, core.MakePiece(t, side), k))
 				}
 			}
 		}
@@ -67,19 +143,9 @@ func NetFeatures(p *core.Position, c core.Color, dst []int32) []int32 {
 
 // boardFeature is the feature of piece pc on square sq in the view of
 // colour view: by type, whether it is view's own, and the square as
-// seen from view's first rank, the files turned too where Black's army
-// is White's turned half round (symmetry=rotate: shogi's rook on each
-// side's right), so that both sides see their armies alike.
+// view sees it (viewSquare).
 func boardFeature(v *core.Variant, view core.Color, pc core.Piece, sq int) int32 {
-	g := v.Geometry
-	if view == core.Black {
-		file := g.FileOf(sq)
-		if v.Symmetry == "rotate" {
-			file = g.Files - 1 - file
-		}
-		sq = g.Square(file, g.Ranks-1-g.RankOf(sq))
-	}
-	return int32((relative(view, pc)*len(v.Types)+pc.Type())*g.Size() + sq)
+	return int32((relative(view, pc)*len(v.Types)+pc.Type())*v.Geometry.Size() + viewSquare(v, view, sq))
 }
 
 // handFeature is the feature of the (k+1)-th piece pc in hand in the
@@ -100,9 +166,10 @@ func relative(view core.Color, pc core.Piece) int {
 // SetNet makes the evaluator use network n (nil: the hand-made
 // evaluation again). The network must have the variant's inputs.
 func (e *Evaluator) SetNet(n *nnet.Net) error {
-	if n != nil && n.Inputs != NetInputs(e.v) {
-		// (no fmt: the page links this package)
-		return errors.New("the network has " + strconv.Itoa(n.Inputs) + " inputs; " + e.v.Name + " needs " + strconv.Itoa(NetInputs(e.v)))
+	if n != nil {
+		if err := NetFits(e.v, n); err != nil {
+			return err
+		}
 	}
 	e.net, e.layer, e.b1 = n, nil, nil
 	if n != nil {
@@ -128,6 +195,15 @@ func netLayer(v *core.Variant, n *nnet.Net) (*core.Layer, []int32) {
 		b1[i] = int32(math.Round(float64(b) * layerOne))
 	}
 	hands := hasHands(v)
+	if n.KingBuckets {
+		set := int32(netSet(v))
+		for view := core.White; view <= core.Black; view++ {
+			l.Buckets[view] = make([]int32, v.Geometry.Size())
+			for sq := range l.Buckets[view] {
+				l.Buckets[view][sq] = int32(kingBucket(v, view, sq)) * set
+			}
+		}
+	}
 	for view := core.White; view <= core.Black; view++ {
 		for pc := core.Piece(0); pc <= v.MaxPiece(); pc++ {
 			board := make([]int32, v.Geometry.Size())
@@ -156,7 +232,8 @@ func (e *Evaluator) netScore(p *core.Position) int {
 		score = e.layerScore(p.LayerSum(stm), p.LayerSum(stm.Other()))
 	} else {
 		var own, other [maxNetFeatures]int32
-		score = e.net.Centipawns(NetFeatures(p, stm, own[:0]), NetFeatures(p, stm.Other(), other[:0]))
+		kb := e.net.KingBuckets
+		score = e.net.Centipawns(NetFeatures(p, stm, kb, own[:0]), NetFeatures(p, stm.Other(), kb, other[:0]))
 	}
 	if mr := e.v.Rules.MoveRule; mr > 0 {
 		half, _ := p.Counters()

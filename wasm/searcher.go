@@ -4,8 +4,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
-	"strconv"
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/internal/nnet"
@@ -48,13 +46,9 @@ func searcherFor(text string, p *core.Position, net []byte) (*search.Searcher, s
 
 // setNet makes s evaluate with the network in file b, made for variant v.
 func setNet(s *search.Searcher, v *core.Variant, b []byte) error {
-	want := search.NetInputs(v)
 	n, err := nnet.Decode(b, 1<<20) // the file's size bounds what it allocates
 	if err != nil {
 		return err
-	}
-	if n.Inputs != want {
-		return errors.New("a network of " + strconv.Itoa(n.Inputs) + " inputs: this game's has " + strconv.Itoa(want) + " (a network is for one game)")
 	}
 	return s.SetNet(n)
 }

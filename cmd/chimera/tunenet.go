@@ -22,6 +22,7 @@ type netSettings struct {
 	hidden, epochs int
 	rate           float64
 	onTop          bool
+	kingBuckets    bool
 	share          int
 	seed           int64
 }
@@ -38,6 +39,17 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 		return err
 	}
 	ev := search.New(start).Evaluator()
+	kb := ns.kingBuckets
+	inputs, base := search.NetInputs(v, kb), search.NetBaseInputs(v)
+	// with king buckets the network is trained factored (learn.Factored)
+	// and folded once trained
+	view := func(p *core.Position, c core.Color) []int32 {
+		f := search.NetFeatures(p, c, kb, nil)
+		if kb {
+			f = learn.Factored(f, inputs/base, base)
+		}
+		return f
+	}
 	all := make([]learn.Sample, 0, len(samples))
 	scores, results := make([]float64, 0, len(samples)), make([]float64, 0, len(samples))
 	for _, s := range samples {
@@ -52,8 +64,8 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 		scores = append(scores, float64(ev.Evaluate(p)))
 		results = append(results, target)
 		all = append(all, learn.Sample{
-			Own:    search.NetFeatures(p, p.Side(), nil),
-			Other:  search.NetFeatures(p, p.Side().Other(), nil),
+			Own:    view(p, p.Side()),
+			Other:  view(p, p.Side().Other()),
 			Target: float32(target),
 		})
 	}
@@ -66,17 +78,31 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 	}
 	fmt.Fprintf(out, "the hand-made evaluation foretells the targets at K %.3f (error %.5f): %.0f centipawns a unit of the network\n",
 		k, texel.MeanSquaredError(k, scores, results), scale)
-	n, err := learn.New(search.NetInputs(v), ns.hidden, scale, ns.seed)
+	trained := inputs
+	if kb {
+		trained += base
+	}
+	n, err := learn.New(trained, ns.hidden, scale, ns.seed)
 	if err != nil {
 		return err
 	}
-	n.OnTop = ns.onTop
+	n.OnTop, n.KingBuckets = ns.onTop, kb
 	held := len(all) / 10
 	fmt.Fprintf(out, "the hand-made evaluation's error on the positions held out: %.5f\n",
 		texel.MeanSquaredError(k, scores[len(all)-held:], results[len(all)-held:]))
 	started := time.Now()
 	learn.Train(n, all[:len(all)-held], all[len(all)-held:], learn.Options{Epochs: ns.epochs, Batch: 256, Rate: ns.rate, Seed: ns.seed}, out)
 	fmt.Fprintf(out, "trained in %s\n", time.Since(started).Round(time.Second))
+	if kb {
+		if err := learn.Fold(n, base); err != nil {
+			return err
+		}
+		for i := range all {
+			all[i].Own = all[i].Own[:len(all[i].Own)/2]
+			all[i].Other = all[i].Other[:len(all[i].Other)/2]
+		}
+		fmt.Fprintf(out, "folded into %d king buckets: error on the positions held out %.5f\n", inputs/base, learn.Loss(n, all[len(all)-held:]))
+	}
 	if ns.onTop {
 		shift := learn.Centre(n, all)
 		fmt.Fprintf(out, "the correction centred: %+.0f centipawns taken from every position (error on the positions held out now %.5f)\n",
@@ -89,7 +115,7 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 	// the file keeps the first layer a byte a weight: what a search
 	// will use is the network read back
 	data := nnet.Encode(n)
-	if n, err = nnet.Decode(data, search.NetInputs(v)); err != nil {
+	if n, err = nnet.Decode(data, inputs); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "as written (a byte a first-layer weight): error on the positions held out %.5f\n", learn.Loss(n, all[len(all)-held:]))
@@ -103,7 +129,7 @@ func readNet(name string, v *core.Variant) (*nnet.Net, error) {
 		return nil, err
 	}
 	// the largest file a network for v can be
-	if limit := int64(search.NetInputs(v)+8)*nnet.MaxHidden + 4096; info.Size() > limit {
+	if limit := int64(search.NetInputs(v, true)+8)*nnet.MaxHidden + 4096; info.Size() > limit {
 		return nil, fmt.Errorf("%s: %d bytes, more than a network for %s can hold", name, info.Size(), v.Name)
 	}
 	data, err := os.ReadFile(name)
@@ -114,8 +140,8 @@ func readNet(name string, v *core.Variant) (*nnet.Net, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	if n.Inputs != search.NetInputs(v) {
-		return nil, fmt.Errorf("%s: a network of %d inputs; %s needs %d (a network is for one variant)", name, n.Inputs, v.Name, search.NetInputs(v))
+	if err := search.NetFits(v, n); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return n, nil
 }

@@ -34,11 +34,17 @@ func TestTuneNet(t *testing.T) {
 	assert.Equal(t, m[1], strconv.Itoa(len(lines)))
 	assert.Regexp(t, `^\S+ [wb] \S+ \S+ \d+ \d+\t(1|0\.5|0)\t0\.\d{4}$`, lines[0], "scored by chim-tg: a chance")
 
-	for _, onTop := range []bool{false, true} {
+	for _, c := range []struct{ onTop, kingBuckets bool }{{false, false}, {true, false}, {true, true}} {
+		onTop := c.onTop
 		net := filepath.Join(dir, "chess.net")
 		args := []string{"--variant", "chess", "--positions", saved, "--net", net, "--epochs", "3", "--hidden", "8"}
 		if onTop {
 			args = append(args, "--on-top")
+		}
+		inputs := "768"
+		if c.kingBuckets {
+			args = append(args, "--king-buckets")
+			inputs = "4608"
 		}
 		log.Reset()
 		require.NoError(t, runTune(args, &log), log.String())
@@ -47,6 +53,7 @@ func TestTuneNet(t *testing.T) {
 		assert.Regexp(t, `epoch 3: loss 0\.\d+ \(train\), 0\.\d+ \(held out\)`, log.String())
 		assert.Equal(t, onTop, strings.Contains(log.String(), "the correction centred"), log.String())
 		assert.Equal(t, onTop, strings.Contains(log.String(), "50% of the correction kept"), log.String())
+		assert.Equal(t, c.kingBuckets, strings.Contains(log.String(), "folded into 6 king buckets"), log.String())
 
 		var out bytes.Buffer
 		in := "setoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 3\n"
@@ -57,7 +64,7 @@ func TestTuneNet(t *testing.T) {
 		out.Reset()
 		in = "setoption name UCI_Variant value xiangqi\nsetoption name EvalFile value " + net + "\n"
 		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
-		assert.Contains(t, out.String(), "info string error: EvalFile: "+net+": a network of 768 inputs; xiangqi needs")
+		assert.Contains(t, out.String(), "info string error: EvalFile: "+net+": a network of "+inputs+" inputs: this game's has")
 	}
 	var out bytes.Buffer
 	require.NoError(t, runUCI(nil, strings.NewReader("setoption name EvalFile value testdata/queenless.weights\n"), &out))

@@ -7,7 +7,8 @@ import (
 )
 
 // The file format, "chimera-net 2": the line "chimera-net 2\n", then
-// little-endian: int32 inputs, hidden units and flags (1: OnTop);
+// little-endian: int32 inputs, hidden units and flags (1: OnTop, 2:
+// KingBuckets);
 // float32 Scale and the first layer's step q; one int8 per weight of
 // W1 (the weight is the byte times q); float32 B1, W2 and B2. The first
 // layer is almost all of a network, so a byte a weight keeps a shipped
@@ -35,7 +36,7 @@ func Decode(b []byte, maxInputs int) (*Net, error) {
 	if r.short {
 		return nil, errShort
 	}
-	if flags&^1 != 0 {
+	if flags&^3 != 0 {
 		return nil, errors.New("network file: unknown flags " + strconv.Itoa(int(flags)))
 	}
 	if in < 1 || in > maxInputs || h < 1 || h > MaxHidden {
@@ -48,7 +49,7 @@ func Decode(b []byte, maxInputs int) (*Net, error) {
 	if len(r.b) < in*h {
 		return nil, errShort
 	}
-	n := &Net{Inputs: in, Hidden: h, Scale: scale, OnTop: flags == 1,
+	n := &Net{Inputs: in, Hidden: h, Scale: scale, OnTop: flags&1 != 0, KingBuckets: flags&2 != 0,
 		W1: make([]float32, in*h), B1: make([]float32, h), W2: make([]float32, 2*h)}
 	for i := range n.W1 {
 		n.W1[i] = float32(int8(r.b[i])) * step
@@ -109,7 +110,10 @@ func Encode(n *Net) []byte {
 	step := largest / 127
 	flags := int32(0)
 	if n.OnTop {
-		flags = 1
+		flags |= 1
+	}
+	if n.KingBuckets {
+		flags |= 2
 	}
 	b := []byte(Magic)
 	b = appendInt32(b, int32(n.Inputs))

@@ -32,6 +32,11 @@ func TestEncodeDecode(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []int{40, 8}, []int{m.Inputs, m.Hidden})
 	require.True(t, m.OnTop)
+	require.False(t, m.KingBuckets)
+	n.OnTop, n.KingBuckets = false, true
+	m2, err := Decode(Encode(n), 100)
+	require.NoError(t, err)
+	require.Equal(t, []bool{false, true}, []bool{m2.OnTop, m2.KingBuckets})
 	require.Equal(t, n.B1, m.B1)
 	require.Equal(t, n.W2, m.W2)
 	require.Equal(t, n.B2, m.B2)

@@ -24,6 +24,10 @@ type Net struct {
 	// OnTop: the network corrects another evaluation (its output is
 	// added to that one's), rather than standing alone.
 	OnTop bool
+	// KingBuckets: each view's features come in sets, one for each
+	// region its own royal may stand in (the regions are the
+	// evaluator's: search.NetInputs).
+	KingBuckets bool
 }
 
 // hidden sums one view's features into acc and clips it.

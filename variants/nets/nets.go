@@ -37,8 +37,8 @@ func For(v *core.Variant) *nnet.Net {
 	if err != nil || !sameGame(v, block.Variant) {
 		return nil
 	}
-	n, err := nnet.Decode(data, search.NetInputs(v))
-	if err != nil || n.Inputs != search.NetInputs(v) {
+	n, err := nnet.Decode(data, search.NetInputs(v, true))
+	if err != nil || search.NetFits(v, n) != nil {
 		return nil
 	}
 	return n

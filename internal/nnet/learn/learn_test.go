@@ -52,3 +52,32 @@ func TestCentreShrink(t *testing.T) {
 	Shrink(n, 0.5)
 	require.InDelta(t, before/2, n.Output([]int32{1}, []int32{2}), 1e-6)
 }
+
+// TestFold: a network trained on Factored features, folded, gives for
+// the features alone the output it gave with the shared ones.
+func TestFold(t *testing.T) {
+	const sets, base = 3, 10
+	r := rand.New(rand.NewSource(6))
+	n, err := New((sets+1)*base, 5, 100, 7)
+	require.NoError(t, err)
+	var views [][2][]int32
+	for range 20 {
+		own := []int32{int32(r.Intn(sets * base)), int32(r.Intn(sets * base))}
+		other := []int32{int32(r.Intn(sets * base))}
+		views = append(views, [2][]int32{own, other})
+	}
+	var want []float32
+	for _, v := range views {
+		own, other := Factored(append([]int32(nil), v[0]...), sets, base), Factored(append([]int32(nil), v[1]...), sets, base)
+		require.Len(t, own, 4)
+		require.Equal(t, int32(sets*base)+v[0][1]%base, own[3])
+		want = append(want, n.Output(own, other))
+	}
+	require.NoError(t, Fold(n, base))
+	require.Equal(t, sets*base, n.Inputs)
+	require.Len(t, n.W1, sets*base*5)
+	for i, v := range views {
+		require.InDelta(t, want[i], n.Output(v[0], v[1]), 1e-5)
+	}
+	require.Error(t, Fold(n, 7))
+}

@@ -219,3 +219,39 @@ func Shrink(n *nnet.Net, k float32) {
 	}
 	n.B2 *= k
 }
+
+// Factored appends to features, a view's features in a network whose
+// first layer holds sets of base features (king buckets: feature f is
+// feature f mod base of set f / base), each one's feature in a set
+// shared by all, after the last set (at sets × base): trained so, every
+// set learns what it has in common with the others from all the
+// positions, and only what differs from its own. Fold makes the network
+// of the sets alone.
+func Factored(features []int32, sets, base int) []int32 {
+	for _, f := range features {
+		features = append(features, int32(sets*base)+f%int32(base))
+	}
+	return features
+}
+
+// Fold adds the shared set of a network trained on Factored features
+// (its last base rows) to each of its other sets and drops it: the
+// network then gives, for a view's features alone, the output it gave
+// for them with the shared ones.
+func Fold(n *nnet.Net, base int) error {
+	h := n.Hidden
+	if base < 1 || n.Inputs%base != 0 || n.Inputs/base < 2 {
+		return fmt.Errorf("nnet: %d inputs are not two or more sets of %d", n.Inputs, base)
+	}
+	sets := n.Inputs/base - 1
+	shared := n.W1[sets*base*h:]
+	for s := range sets {
+		rows := n.W1[s*base*h : (s+1)*base*h]
+		for i := range rows {
+			rows[i] += shared[i]
+		}
+	}
+	n.W1 = n.W1[: sets*base*h : sets*base*h]
+	n.Inputs = sets * base
+	return nil
+}
