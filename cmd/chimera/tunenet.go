@@ -25,6 +25,8 @@ type netSettings struct {
 	kingBuckets    bool
 	share          int
 	seed           int64
+	// from: a network file to start from (--from)
+	from string
 }
 
 // trainNet fits a network (internal/nnet) to the samples' targets and
@@ -82,8 +84,13 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 	if kb {
 		trained += base
 	}
-	n, err := learn.New(trained, ns.hidden, scale, ns.seed)
-	if err != nil {
+	var n *nnet.Net
+	if ns.from != "" {
+		if n, err = startNet(v, ns, scale, base); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "started from %s (%d hidden units)\n", ns.from, n.Hidden)
+	} else if n, err = learn.New(trained, ns.hidden, scale, ns.seed); err != nil {
 		return err
 	}
 	n.OnTop, n.KingBuckets = ns.onTop, kb
@@ -120,6 +127,38 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 	}
 	fmt.Fprintf(out, "as written (a byte a first-layer weight): error on the positions held out %.5f\n", learn.Loss(n, all[len(all)-held:]))
 	return os.WriteFile(ns.file, data, 0o644)
+}
+
+// startNet is the network --from names, made ready to train on: its
+// output put on this training's scale (the same centipawns for every
+// position), and with king buckets a shared set of base features added
+// at zero (learn.Factored's layout), so that it starts as it was.
+func startNet(v *core.Variant, ns netSettings, scale float32, base int) (*nnet.Net, error) {
+	var n *nnet.Net
+	var err error
+	if ns.from == "<shipped>" {
+		// a network of its own: For decodes the file anew
+		if n = nets.For(v); n == nil {
+			return nil, fmt.Errorf("--from <shipped>: no network is shipped for %s", v.Name)
+		}
+	} else if n, err = readNet(ns.from, v); err != nil {
+		return nil, fmt.Errorf("--from %v", err)
+	}
+	if n.OnTop != ns.onTop || n.KingBuckets != ns.kingBuckets {
+		return nil, fmt.Errorf("--from %s: a network trained with on-top %t and king buckets %t; this training has %t and %t",
+			ns.from, n.OnTop, n.KingBuckets, ns.onTop, ns.kingBuckets)
+	}
+	k := n.Scale / scale
+	for i := range n.W2 {
+		n.W2[i] *= k
+	}
+	n.B2 *= k
+	n.Scale = scale
+	if ns.kingBuckets {
+		n.W1 = append(n.W1, make([]float32, base*n.Hidden)...)
+		n.Inputs += base
+	}
+	return n, nil
 }
 
 // readNet reads a network file (chimera tune --net) for variant v.

@@ -9,7 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chimera-variants/chimera/core"
+	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants"
+	"github.com/chimera-variants/chimera/variants/nets"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -55,6 +59,24 @@ func TestTuneNet(t *testing.T) {
 		assert.Equal(t, onTop, strings.Contains(log.String(), "50% of the correction kept"), log.String())
 		assert.Equal(t, c.kingBuckets, strings.Contains(log.String(), "folded into 6 king buckets"), log.String())
 
+		if onTop {
+			// trained on from itself: it starts where it ended (its
+			// error as written is the new training's at epoch 0)
+			written := regexp.MustCompile(`as written \(a byte a first-layer weight\): error on the positions held out (0\.\d+)`).FindStringSubmatch(log.String())
+			require.NotNil(t, written, log.String())
+			again := []string{"--variant", "chess", "--positions", saved, "--net", filepath.Join(dir, "again.net"), "--on-top",
+				"--from", net, "--epochs", "0", "--share", "100"}
+			if c.kingBuckets {
+				again = append(again, "--king-buckets")
+			}
+			log.Reset()
+			require.NoError(t, runTune(again, &log), log.String())
+			assert.Contains(t, log.String(), "started from "+net+" (8 hidden units)")
+			assert.Regexp(t, `epoch 0: loss 0\.\d+ \(train\), `+written[1]+` \(held out\)`, log.String())
+			err := runTune(append(again[:len(again):len(again)], "--king-buckets="+strconv.FormatBool(!c.kingBuckets)), &log)
+			assert.ErrorContains(t, err, "--from "+net+": a network trained with on-top true and king buckets "+strconv.FormatBool(c.kingBuckets))
+		}
+
 		var out bytes.Buffer
 		in := "setoption name EvalFile value " + net + "\nposition startpos moves e2e4\ngo depth 3\n"
 		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
@@ -66,6 +88,13 @@ func TestTuneNet(t *testing.T) {
 		require.NoError(t, runUCI(nil, strings.NewReader(in), &out))
 		assert.Contains(t, out.String(), "info string error: EvalFile: "+net+": a network of "+inputs+" inputs: this game's has")
 	}
+	log.Reset()
+	require.NoError(t, runTune([]string{"--variant", "chess", "--positions", saved, "--net", filepath.Join(dir, "shipped.net"), "--on-top",
+		"--from", "<shipped>", "--epochs", "1"}, &log), log.String())
+	assert.Contains(t, log.String(), "started from <shipped> (64 hidden units)")
+	err = runTune([]string{"--variant", "kingofthehill", "--positions", saved, "--net", filepath.Join(dir, "none.net"), "--from", "<shipped>"}, &log)
+	assert.ErrorContains(t, err, "--from <shipped>: no network is shipped for")
+
 	var out bytes.Buffer
 	require.NoError(t, runUCI(nil, strings.NewReader("setoption name EvalFile value testdata/queenless.weights\n"), &out))
 	assert.Contains(t, out.String(), "info string error: EvalFile: testdata/queenless.weights: not a network file")
@@ -158,4 +187,22 @@ func TestTuneScoreEngine(t *testing.T) {
 	}
 	err = runTune([]string{"--variant", "chess", "--positions", in, "--score-engine", filepath.Join(dir, "no-engine"), "--net", filepath.Join(dir, "n.net")}, &log)
 	assert.ErrorContains(t, err, "--score-engine "+filepath.Join(dir, "no-engine"))
+}
+
+// TestStartNet: a network started from (--from) on another training's
+// scale scores every position as it did, in centipawns.
+func TestStartNet(t *testing.T) {
+	v, err := loadVariant("chess")
+	require.NoError(t, err)
+	shipped := nets.For(v)
+	require.NotNil(t, shipped)
+	started, err := startNet(v, netSettings{from: "<shipped>", onTop: true}, shipped.Scale*2, 0)
+	require.NoError(t, err)
+	assert.Equal(t, shipped.Scale*2, started.Scale)
+	p, err := notation.ParseFEN(v, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", notation.FENOptions{})
+	require.NoError(t, err)
+	own, other := search.NetFeatures(p, core.White, false, nil), search.NetFeatures(p, core.Black, false, nil)
+	want := nets.For(v).Centipawns(own, other)
+	assert.NotZero(t, want)
+	assert.InDelta(t, want, started.Centipawns(own, other), 1)
 }
