@@ -51,17 +51,28 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 	forced := s.e.burden && !inCheck && qdepth < maxQuiesce && s.p.CaptureCompulsory()
 	stand := -infinity
 	static := noEval
+	// lazy: the stand-pat score is cheapScore's bound, the full
+	// evaluation put off until a capture is left to try
+	lazy := false
 	if !inCheck && !forced || qdepth >= maxQuiesce {
-		static = s.staticEval(e, hit)
-		stand = static
-		if stand >= beta || qdepth >= maxQuiesce {
-			if keep {
-				s.tt.store(s.p.Hash(), 0, stand, static, boundLower, ply, 0)
+		if qdepth < maxQuiesce && s.lazy && (!hit || int(e.eval) == noEval) {
+			cheap, ok := s.e.cheapScore(s.p)
+			if ok && cheap-lazyMargin >= beta {
+				if keep {
+					s.tt.store(s.p.Hash(), 0, cheap-lazyMargin, noEval, boundLower, ply, 0)
+				}
+				return cheap - lazyMargin
 			}
-			return stand
+			if ok && cheap+lazyMargin <= alpha {
+				lazy, stand = true, cheap+lazyMargin
+			}
 		}
-		if stand > alpha {
-			alpha = stand
+		if !lazy {
+			static = s.staticEval(e, hit)
+			if v, done := s.standPat(static, &alpha, beta, ply, keep, qdepth); done {
+				return v
+			}
+			stand = static
 		}
 	}
 	ml := &s.lists[ply]
@@ -96,6 +107,16 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 			if qdepth >= recaptureDepth {
 				keepRecaptures(ml, s.captureTo[ply-1])
 			}
+		}
+		if lazy && len(ml.Moves) > 0 {
+			// a capture is left to try: the full evaluation decides
+			// after all, and prunes by its own delta
+			static = s.staticEval(e, hit)
+			if v, done := s.standPat(static, &alpha, beta, ply, keep, qdepth); done {
+				return v
+			}
+			stand = static
+			s.keepTactical(ml, stand, alpha)
 		}
 	}
 	s.orderMoves(ml, ply, e.move)
@@ -150,6 +171,19 @@ func (s *Searcher) quiesce(ply, alpha, beta, qdepth int) int {
 		s.tt.store(s.p.Hash(), 0, best, static, boundOf(best, origAlpha, beta), ply, bestKey)
 	}
 	return best
+}
+
+// standPat takes the static evaluation as the score of standing pat:
+// the node's value when it fails high (done), else a floor for alpha.
+func (s *Searcher) standPat(static int, alpha *int, beta, ply int, keep bool, qdepth int) (int, bool) {
+	if static >= beta || qdepth >= maxQuiesce {
+		if keep {
+			s.tt.store(s.p.Hash(), 0, static, static, boundLower, ply, 0)
+		}
+		return static, true
+	}
+	*alpha = max(*alpha, static)
+	return 0, false
 }
 
 // keepTactical keeps the captures and promotions worth trying: not

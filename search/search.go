@@ -90,7 +90,9 @@ type Searcher struct {
 	noiseKey uint64
 	searches uint64
 	noisy    bool
-	exclude  func(m *core.MoveDetail) bool // Limits.Exclude of the running search
+	// lazy: the quiescence search may stand pat on cheapScore (lazy.go)
+	lazy    bool
+	exclude func(m *core.MoveDetail) bool // Limits.Exclude of the running search
 	// OnInfo, when set, is called after every completed iteration.
 	OnInfo func(Info)
 	// Contempt is what a draw costs the side to move at the root, in
@@ -195,6 +197,7 @@ func (s *Searcher) Think(l Limits) Info {
 	s.rootSide = s.p.Side()
 	s.searches++
 	s.noise, s.noiseKey = max(l.Noise, 0), mix(s.searches)
+	s.lazy = s.noise == 0 && s.e.lazyOK()
 	if s.noisy || s.noise > 0 {
 		s.tt.clear()
 	}
