@@ -168,14 +168,7 @@ func (e *Evaluator) Evaluate(p *core.Position) int {
 // handMade is the evaluation by the terms below (Evaluate without a
 // network).
 func (e *Evaluator) handMade(p *core.Position) int {
-	// material, placement, phase and piece counts: kept by the position
-	// through make and unmake when the searcher installed its weights
-	var sums [2]core.WeightVec
-	if p.Weights() == e.weights {
-		sums = [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
-	} else {
-		sums = e.recount(p)
-	}
+	sums := e.sums(p)
 	var mg, eg [2]int
 	var officers [2]int          // pieces other than royals and promoting ones
 	var pawns [2][maxFiles]uint8 // promoting pieces per file
@@ -339,11 +332,6 @@ func (e *Evaluator) handMade(p *core.Position) int {
 			}
 		}
 	}
-	// phase: 0 at the end, phaseMax*2 with every piece on the board
-	full := 2 * e.phaseMax
-	if phase > full {
-		phase = full
-	}
 	stm, opp := p.Side(), p.Side().Other()
 	m := mg[stm] - mg[opp]
 	g := eg[stm] - eg[opp]
@@ -361,14 +349,33 @@ func (e *Evaluator) handMade(p *core.Position) int {
 			g += b
 		}
 	}
+	return e.taper(p, m, g, phase)
+}
+
+// taper blends the side to move's middle-game and end-game advantages
+// m and g by the phase (0 at the end, phaseMax*2 with every piece on
+// the board), scales the result down as the move-rule clock runs (the
+// side ahead prefers captures and pawn moves to shuffling into a draw)
+// and adds the tempo.
+func (e *Evaluator) taper(p *core.Position, m, g, phase int) int {
+	full := 2 * e.phaseMax
+	phase = min(phase, full)
 	score := (m*phase + g*(full-phase)) / full
-	// as the move-rule clock runs, an advantage is worth less: the side
-	// ahead prefers captures and pawn moves to shuffling into a draw
 	if mr := e.v.Rules.MoveRule; mr > 0 {
 		half, _ := p.Counters()
 		score = score * (2*mr - min(half, mr)) / (2 * mr)
 	}
 	return score + e.w.g[core.EvalTempo]
+}
+
+// sums are each side's material, placement, phase and piece counts:
+// kept by the position through make and unmake when the searcher
+// installed its weights, else counted.
+func (e *Evaluator) sums(p *core.Position) [2]core.WeightVec {
+	if p.Weights() == e.weights {
+		return [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
+	}
+	return e.recount(p)
 }
 
 // connectLines scores each side's open runs of a connect rule's line:

@@ -21,34 +21,19 @@ func (e *Evaluator) lazyOK() bool {
 		!e.flipGain && !e.territory && e.v.Rules.CheckLimit <= 1
 }
 
-// cheapScore is the evaluation's material and placement, tapered by the
-// phase and scaled by the move rule as Evaluate's are, plus the network
-// when one is installed on top: Evaluate without its costly terms. It
+// cheapScore is the evaluation's material and placement, tapered as
+// Evaluate's are (taper), plus the network when one is installed on top: Evaluate without its costly terms. It
 // reports false when a side has no piece but royals and promoting ones:
 // there a passed pawn that the enemy royal cannot catch is worth nearly
 // a new piece (pawns.go), more than the margin, so the full evaluation
 // must judge the pawn races of such endings.
 func (e *Evaluator) cheapScore(p *core.Position) (int, bool) {
-	var sums [2]core.WeightVec
-	if p.Weights() == e.weights {
-		sums = [2]core.WeightVec{p.WeightSums(core.White), p.WeightSums(core.Black)}
-	} else {
-		sums = e.recount(p)
-	}
+	sums := e.sums(p)
 	if sums[core.White][3] == 0 || sums[core.Black][3] == 0 {
 		return 0, false
 	}
-	full := 2 * e.phaseMax
-	phase := min(int(sums[0][2]+sums[1][2]), full)
 	stm, opp := p.Side(), p.Side().Other()
-	m := int(sums[stm][0] - sums[opp][0])
-	g := int(sums[stm][1] - sums[opp][1])
-	score := (m*phase + g*(full-phase)) / full
-	if mr := e.v.Rules.MoveRule; mr > 0 {
-		half, _ := p.Counters()
-		score = score * (2*mr - min(half, mr)) / (2 * mr)
-	}
-	score += e.w.g[core.EvalTempo]
+	score := e.taper(p, int(sums[stm][0]-sums[opp][0]), int(sums[stm][1]-sums[opp][1]), int(sums[0][2]+sums[1][2]))
 	if e.net != nil && e.net.OnTop {
 		score += e.netScore(p)
 	}
