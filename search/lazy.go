@@ -22,11 +22,12 @@ func (e *Evaluator) lazyOK() bool {
 }
 
 // cheapScore is the evaluation's material and placement, tapered as
-// Evaluate's are (taper), plus the network when one is installed on top: Evaluate without its costly terms. It
-// reports false when a side has no piece but royals and promoting ones:
-// there a passed pawn that the enemy royal cannot catch is worth nearly
-// a new piece (pawns.go), more than the margin, so the full evaluation
-// must judge the pawn races of such endings.
+// Evaluate's are (taper), plus the network when one is installed on
+// top: Evaluate without its costly terms. It reports false when a side
+// has no piece but royals and promoting ones: there a passed pawn that
+// the enemy royal cannot catch is worth nearly a new piece (pawns.go),
+// more than the margin, so the full evaluation must judge the pawn
+// races of such endings.
 func (e *Evaluator) cheapScore(p *core.Position) (int, bool) {
 	sums := e.sums(p)
 	if sums[core.White][3] == 0 || sums[core.Black][3] == 0 {
