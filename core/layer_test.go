@@ -16,7 +16,8 @@ import (
 // in hand, random rows in each view; with buckets > 1 as many sets of
 // rows, each square of a view's royal choosing one at random.
 func randomLayer(v *core.Variant, r *rand.Rand, buckets int) *core.Layer {
-	l := &core.Layer{Width: 5}
+	// (13 wide: addRow's eight-a-step loop and the rest after it)
+	l := &core.Layer{Width: 13}
 	row := func() int32 {
 		for range l.Width {
 			l.Rows = append(l.Rows, int32(r.Intn(2001)-1000))
@@ -101,11 +102,30 @@ func layerFollowsMoves(t *testing.T, buckets int) {
 				made--
 				check("a take-back")
 			}
+			if ply == 60 {
+				// installed again mid-game: the moves made before have
+				// no saved sums, so taking them back must undo their rows
+				p.SetLayer(l)
+			}
 		}
 		for ; made > 0; made-- {
 			p.Unmake()
 		}
 		check("every move taken back")
 		require.Greater(t, checked, 10, name)
+	}
+}
+
+// BenchmarkAddRow times adding a row of a network's width (64) to a sum
+// and taking it away again, as a quiet move does in both views.
+func BenchmarkAddRow(b *testing.B) {
+	sum, rows := make([]int32, 64), make([]int32, 64*100)
+	for i := range rows {
+		rows[i] = int32(i % 7)
+	}
+	for i := 0; b.Loop(); i++ {
+		r := (i % 100) * 64
+		core.AddRow(sum, rows[r:r+64], 1)
+		core.AddRow(sum, rows[r:r+64], -1)
 	}
 }

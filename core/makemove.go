@@ -92,7 +92,7 @@ func (p *Position) beginMove(flags MoveFlags, sidePass bool) {
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
 		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
 		facing:   p.v.Rules.Bikjang != ValueNone && p.royalsFace(),
-		sidePass: sidePass, nstore: int32(len(p.store))})
+		sidePass: sidePass, nstore: int32(len(p.store)), layerSaved: p.saveLayer()})
 	p.lastFlags = flags
 	p.clearEP()
 	p.halfmove++
@@ -159,7 +159,8 @@ func (p *Position) makePlain(m Move) {
 	p.undo = append(p.undo, undoRec{hash: p.hash, ep: p.ep, nep: p.nep, epVictim: p.epVictim,
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
 		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
-		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace(), nstore: int32(len(p.store))})
+		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace(), nstore: int32(len(p.store)),
+		layerSaved: p.saveLayer()})
 	p.lastFlags = plainFlagsOf(m)
 	p.clearEP()
 	p.halfmove++
@@ -265,6 +266,12 @@ func (p *Position) revokeInitialByAim(sq int16) {
 // Unmake takes back the last move made.
 func (p *Position) Unmake() {
 	u := &p.undo[len(p.undo)-1]
+	layer := p.layer
+	if u.layerSaved {
+		// the sums come back from the copy saved by Make: replaying
+		// the changes need not add and take away their rows again
+		p.layer = nil
+	}
 	for i := len(p.changes) - 1; i >= u.nchanges; i-- {
 		ch := &p.changes[i]
 		if ch.sq < 0 {
@@ -280,6 +287,10 @@ func (p *Position) Unmake() {
 			p.place(sq, ch.old, ch.virgin)
 		}
 		p.promo[sq] = ch.promo
+	}
+	if u.layerSaved {
+		p.layer = layer
+		p.restoreLayer()
 	}
 	p.changes = p.changes[:u.nchanges]
 	p.store = p.store[:u.nstore]

@@ -101,6 +101,9 @@ type Position struct {
 	lsum  [2][]int32
 	// lbucket: the row offset each view's sum is kept in (Layer.Buckets)
 	lbucket [2]int32
+	// lstack: the sums and buckets as they stood before each move made
+	// with a layer installed, for Unmake (layer.go: saveLayer)
+	lstack []int32
 }
 
 type undoRec struct {
@@ -128,6 +131,8 @@ type undoRec struct {
 	// nstore: the move store's length before this move (its details
 	// stay; the details generated after it go when it is unmade)
 	nstore int32
+	// layerSaved: Make saved the layer's sums on lstack
+	layerSaved bool
 }
 
 // change records one square (or, with sq < 0, one hand count) before a
@@ -390,6 +395,7 @@ func (p *Position) Copy() *Position {
 		q.pbb[c] = append([]bitboard(nil), p.pbb[c]...)
 	}
 	q.undo = nil
+	q.lstack = nil
 	q.store = append([]MoveDetail(nil), p.store...)
 	q.arrowSq = nil
 	q.changes = nil

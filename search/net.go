@@ -251,14 +251,21 @@ func (e *Evaluator) layerScore(own, other []int32) int {
 	w2 := n.W2[:2*h]
 	b1 := e.b1[:h]
 	own, other = own[:h], other[:h]
-	y := n.B2
-	for j, a := range own {
-		y += w2[j] * clipFixed(a+b1[j])
+	// four sums, not one: each addition then waits on the one four
+	// before it, not the last (the order changes the float's rounding,
+	// by far less than a centipawn)
+	var y [4]float32
+	j := 0
+	for ; j+4 <= h; j += 4 {
+		y[0] += w2[j]*clipFixed(own[j]+b1[j]) + w2[h+j]*clipFixed(other[j]+b1[j])
+		y[1] += w2[j+1]*clipFixed(own[j+1]+b1[j+1]) + w2[h+j+1]*clipFixed(other[j+1]+b1[j+1])
+		y[2] += w2[j+2]*clipFixed(own[j+2]+b1[j+2]) + w2[h+j+2]*clipFixed(other[j+2]+b1[j+2])
+		y[3] += w2[j+3]*clipFixed(own[j+3]+b1[j+3]) + w2[h+j+3]*clipFixed(other[j+3]+b1[j+3])
 	}
-	for j, a := range other {
-		y += w2[h+j] * clipFixed(a+b1[j])
+	for ; j < h; j++ {
+		y[0] += w2[j]*clipFixed(own[j]+b1[j]) + w2[h+j]*clipFixed(other[j]+b1[j])
 	}
-	return int(y * n.Scale)
+	return int((n.B2 + (y[0] + y[1]) + (y[2] + y[3])) * n.Scale)
 }
 
 // clipFixed is a fixed-point sum clipped to [0, 1], as a float.
