@@ -209,7 +209,10 @@ func (s *Searcher) child(m core.Move, side core.Color, depth, ply, alpha, beta, 
 	if extend && !m.IsCapture() {
 		// a check that takes nothing and loses the checker by static
 		// exchange is not extended: extending every check made the tree
-		// a tenth larger, and Win At Chess 6 positions worse (README)
+		// a tenth larger, and Win At Chess 6 positions worse; nor a
+		// drop's check onto a square the enemy attacks and no own piece
+		// guards, which in crazyhouse bought a ply for every spite drop
+		// (README)
 		s.p.Unmake()
 		extend = !s.seeBelow(m, 0)
 		s.p.Make(m)

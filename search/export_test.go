@@ -30,3 +30,6 @@ func (s *Searcher) LazyOK() bool            { return s.e.lazyOK() }
 
 // LazyMargin is how far the evaluation may lie from CheapScore.
 const LazyMargin = lazyMargin
+
+// SEEBelow is seeBelow: whether m probably wins less than threshold.
+func (s *Searcher) SEEBelow(m core.Move, threshold int) bool { return s.seeBelow(m, threshold) }

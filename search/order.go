@@ -70,11 +70,20 @@ const seeMargin = 50
 // static exchange (core's SEE), or where that does not apply, the
 // victims less the mover when the destination is guarded. The quick
 // answers come first: a capture of something worth the mover, or onto
-// an unguarded square, is not below.
+// an unguarded square, is not below. A drop that takes nothing loses
+// the piece dropped where the enemy attacks the square and no own piece
+// guards it.
 func (s *Searcher) seeBelow(m core.Move, threshold int) bool {
 	pc := m.Piece()
-	if pc == core.NoPiece || m.From() < 0 || m.To() < 0 || s.p.Variant().CanBeRoyal(pc.Type()) {
+	if pc == core.NoPiece || m.To() < 0 || s.p.Variant().CanBeRoyal(pc.Type()) {
 		return false // (the legality test already keeps royals off guarded squares)
+	}
+	if m.IsDrop() && !m.IsCapture() {
+		to := int(m.To())
+		return -s.e.value[pc.Type()] < threshold && s.p.Attacked(to, pc.Color().Other()) && !s.p.Attacked(to, pc.Color())
+	}
+	if m.From() < 0 {
+		return false
 	}
 	gain := s.victimValue(m)
 	if gain-s.e.value[pc.Type()] >= threshold || !s.p.Attacked(int(m.To()), pc.Color().Other()) {

@@ -72,3 +72,27 @@ func exchangeSum(t *testing.T, v *core.Variant, s *search.Searcher, expr string)
 	}
 	return sum
 }
+
+// TestDropSEE checks the exchange a drop that takes nothing is judged to
+// lose: the piece dropped, where the enemy attacks the square and no own
+// piece guards it (such a drop's check is not extended).
+func TestDropSEE(t *testing.T) {
+	for _, c := range []struct {
+		fen, san string
+		below    bool
+	}{
+		{"4k3/2p1p1p1/8/8/8/8/8/4K3[N] w - - 0 1", "N@d6+", true},    // two pawns take it
+		{"4k3/2p1p1p1/8/4P3/8/8/8/4K3[N] w - - 0 1", "N@d6+", false}, // the e5 pawn guards it
+		{"4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "N@d6+", false},         // nothing attacks d6
+		{"4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", "Q@e7+", true},          // the king takes it
+		{"4k3/8/8/8/8/8/4R3/4K3[Q] w - - 0 1", "Q@e7+", false},       // the rook guards it
+		{"4k3/2p1p1p1/8/8/8/8/8/4K3[n] b - - 0 1", "N@d3", false},    // no white piece near
+		{"4k3/8/8/8/8/2P5/8/4K3[n] b - - 0 1", "N@d4", true},         // the c3 pawn takes it
+	} {
+		p := position(t, "crazyhouse", c.fen)
+		m, err := notation.FindSAN(p, c.san)
+		require.NoError(t, err, c.fen)
+		require.True(t, m.IsDrop(), c.san)
+		assert.Equal(t, c.below, search.New(p).SEEBelow(m, 0), "%s %s", c.fen, c.san)
+	}
+}
