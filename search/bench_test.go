@@ -3,6 +3,7 @@ package search_test
 import (
 	"testing"
 
+	"github.com/chimera-variants/chimera/internal/nnet"
 	"github.com/chimera-variants/chimera/search"
 	"github.com/chimera-variants/chimera/variants/nets"
 )
@@ -10,41 +11,34 @@ import (
 // BenchmarkSearch searches fixed positions to a fixed depth and reports
 // nodes per second (search speed) and nodes (search efficiency: fewer is
 // better at equal strength).
-func BenchmarkSearch(b *testing.B) {
-	for _, c := range benchPositions {
-		b.Run(c.variant, func(b *testing.B) {
-			p := position(b, c.variant, c.fen)
-			var nodes uint64
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				s := search.New(p)
-				info := s.Think(search.Limits{Depth: c.depth})
-				nodes += info.Nodes
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		})
-	}
-}
+func BenchmarkSearch(b *testing.B) { benchSearch(b, benchPositions, false) }
 
 // BenchmarkSearchNet is BenchmarkSearch with the variants' shipped
 // networks on top of the evaluation, as the native engine plays them:
 // the network's first layer is kept through every make and unmake.
-func BenchmarkSearchNet(b *testing.B) {
-	for _, c := range netBenchPositions {
+func BenchmarkSearchNet(b *testing.B) { benchSearch(b, netBenchPositions, true) }
+
+// benchSearch searches each of positions to its depth, with the
+// variant's shipped network when withNet is set.
+func benchSearch(b *testing.B, positions []benchPosition, withNet bool) {
+	for _, c := range positions {
 		b.Run(c.variant, func(b *testing.B) {
 			p := position(b, c.variant, c.fen)
-			p.Variant().Name = c.variant // (nets.For finds a network by name)
-			n := nets.For(p.Variant())
-			if n == nil {
-				b.Fatalf("no network shipped for %s", c.variant)
+			var n *nnet.Net
+			if withNet {
+				p.Variant().Name = c.variant // (nets.For finds a network by name)
+				if n = nets.For(p.Variant()); n == nil {
+					b.Fatalf("no network shipped for %s", c.variant)
+				}
 			}
 			var nodes uint64
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				s := search.New(p)
-				if err := s.SetNet(n); err != nil {
-					b.Fatal(err)
+				if withNet {
+					if err := s.SetNet(n); err != nil {
+						b.Fatal(err)
+					}
 				}
 				info := s.Think(search.Limits{Depth: c.depth})
 				nodes += info.Nodes
@@ -74,12 +68,15 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
-// benchPositions are the positions the benchmarks search and evaluate,
-// with the depth searched.
-var benchPositions = []struct {
+// benchPosition is a position a benchmark searches, with the depth.
+type benchPosition struct {
 	variant, fen string
 	depth        int
-}{
+}
+
+// benchPositions are the positions the benchmarks search and evaluate,
+// with the depth searched.
+var benchPositions = []benchPosition{
 	{"chess", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8", 10},
 	{"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 10},
 	{"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1", 10},
@@ -92,10 +89,7 @@ var benchPositions = []struct {
 
 // netBenchPositions are BenchmarkSearchNet's: the variants with a
 // shipped network, a position of each from play.
-var netBenchPositions = []struct {
-	variant, fen string
-	depth        int
-}{
+var netBenchPositions = []benchPosition{
 	{"chess", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8", 10},
 	{"crazyhouse", "r2q1rk1/ppp2ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1[] w - - 0 8", 9},
 	{"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1", 10},
