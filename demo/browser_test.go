@@ -150,6 +150,25 @@ func server(t *testing.T) string {
 	return srv.URL
 }
 
+// capturePage takes a picture of the whole page (quality 100: a PNG), or
+// returns nil and logs why. The pictures are for looking at, not asserted
+// on, and headless Chromium on a loaded machine has been seen to wait a
+// minute for the frame a full-page capture needs (CI, 2026-12-03: a test's
+// whole budget spent in one capture), so each of two tries has its own
+// short limit.
+func capturePage(t *testing.T, ctx context.Context, name string) []byte {
+	for try := 1; try <= 2; try++ {
+		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		png, err := chromedp.Run(cctx, chromedp.FullScreenshot(100))
+		cancel()
+		if err == nil {
+			return png
+		}
+		t.Logf("screenshot of %s, try %d: %v", name, try, err)
+	}
+	return nil
+}
+
 func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
 	require.NoError(t, err, expr)

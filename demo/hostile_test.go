@@ -39,16 +39,16 @@ func evalAwait[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
-// fullScreenshot saves the whole page at a viewport size, for looking at,
-// in /tmp (the file is named in the log).
+// fullScreenshot sets the viewport to a size and saves the whole page, for
+// looking at, in /tmp (the file is named in the log).
 func fullScreenshot(t *testing.T, ctx context.Context, name string, w, h int64) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h)))
 	time.Sleep(300 * time.Millisecond) // layout
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	require.NoError(t, err)
 	path := fmt.Sprintf("/tmp/%s-%dx%d.png", name, w, h)
-	require.NoError(t, os.WriteFile(path, png, 0o644))
-	t.Logf("screenshot: %s", path)
+	if png := capturePage(t, ctx, path); png != nil {
+		require.NoError(t, os.WriteFile(path, png, 0o644))
+		t.Logf("screenshot: %s", path)
+	}
 }
 
 // TestHostileBlocksIsolated: on a page where good diagrams stand between
@@ -56,7 +56,7 @@ func fullScreenshot(t *testing.T, ctx context.Context, name string, w, h int64) 
 // every hostile one shows a short error inside its own element, and the
 // page stays responsive throughout.
 func TestHostileBlocksIsolated(t *testing.T) {
-	ctx, errs := browser(t)
+	ctx, errs := browserFor(t, 120*time.Second)
 	url := server(t)
 	start := time.Now()
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(url+"/hostile.html"), visible(`#chess .cq-board`)))

@@ -103,10 +103,10 @@ func TestScreenshots(t *testing.T) {
 				require.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.cq-error').length`), page)
 				overflow := eval[float64](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`)
 				require.LessOrEqual(t, overflow, 0.0, "%s on a %s is wider than the screen", page, size.name)
-				png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-				require.NoError(t, err)
 				file := filepath.Join(dir, strings.ReplaceAll(page, "/", "-")+"-"+size.name+".png")
-				require.NoError(t, os.WriteFile(file, png, 0o644))
+				if png := capturePage(t, ctx, file); png != nil {
+					require.NoError(t, os.WriteFile(file, png, 0o644))
+				}
 			}
 			require.Empty(t, log.list())
 		})
