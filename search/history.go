@@ -172,7 +172,11 @@ func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
 
 // historyBonus is what a cutoff at depth is worth to the move that made
 // it (and costs the moves tried before it).
-func historyBonus(depth int) int { return min(32*depth*depth, historyBonusMax) }
+// It grows with the depth in a straight line, not as its square (32 ×
+// depth², as it was): the shallow cutoffs, most of the tree's, count for
+// something in the tables that order and reduce the quiet moves there
+// (self-play, README: chess 52.2%, xiangqi 53.5%, crazyhouse even).
+func historyBonus(depth int) int { return min(150*depth-100, historyBonusMax) }
 
 // rewardCaptures updates the capture history after the move best of ml
 // caused a cutoff: best, when a capture, gains; the captures tried
