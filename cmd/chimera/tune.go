@@ -75,7 +75,7 @@ func runTune(args []string, out io.Writer) error {
 	fs.BoolVar(&ns.onTop, "on-top", false, "with --net, train the network as a correction to the hand-made evaluation (added to it) rather than in its place")
 	fs.BoolVar(&ns.kingBuckets, "king-buckets", false, "with --net, give each view a set of features for each of six regions its own royal may stand in (files left, middle, right; first rank or not)")
 	fs.IntVar(&ns.share, "share", 50, "with --on-top, the percent of the learnt correction kept (1 to 100)")
-	fs.StringVar(&ns.from, "from", "", "with --net, start from this network file (the variant's, trained alike: --on-top and --king-buckets as it was) instead of random weights, its hidden units kept; <shipped> for the variant's shipped network")
+	fs.Var(&ns.from, "from", "with --net, start from this network file (the variant's, trained alike: --on-top and --king-buckets as it was) instead of random weights, its hidden units kept; <shipped> for the variant's shipped network. Repeatable: the networks' average (their hidden units side by side, an ensemble), which --epochs 0 --share 100 writes as it is")
 	if _, err := parseFlags(fs, args, 0); err != nil {
 		return err
 	}

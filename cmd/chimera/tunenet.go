@@ -25,8 +25,9 @@ type netSettings struct {
 	kingBuckets    bool
 	share          int
 	seed           int64
-	// from: a network file to start from (--from)
-	from string
+	// from: the network files to start from (--from), averaged when
+	// more than one
+	from pgnFiles
 }
 
 // trainNet fits a network (internal/nnet) to the samples' targets and
@@ -85,11 +86,11 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 		trained += base
 	}
 	var n *nnet.Net
-	if ns.from != "" {
+	if len(ns.from) > 0 {
 		if n, err = startNet(v, ns, scale, base); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "started from %s (%d hidden units)\n", ns.from, n.Hidden)
+		fmt.Fprintf(out, "started from %s (%d hidden units)\n", ns.from.String(), n.Hidden)
 	} else if n, err = learn.New(trained, ns.hidden, scale, ns.seed); err != nil {
 		return err
 	}
@@ -129,24 +130,27 @@ func trainNet(v *core.Variant, samples []tuneSample, ns netSettings, out io.Writ
 	return os.WriteFile(ns.file, data, 0o644)
 }
 
-// startNet is the network --from names, made ready to train on: its
+// startNet is the network --from names (the average of the networks
+// it names, learn.Average), made ready to train on: its
 // output put on this training's scale (the same centipawns for every
 // position), and with king buckets a shared set of base features added
 // at zero (learn.Factored's layout), so that it starts as it was.
 func startNet(v *core.Variant, ns netSettings, scale float32, base int) (*nnet.Net, error) {
-	var n *nnet.Net
-	var err error
-	if ns.from == "<shipped>" {
-		// a network of its own: For decodes the file anew
-		if n = nets.For(v); n == nil {
-			return nil, fmt.Errorf("--from <shipped>: no network is shipped for %s", v.Name)
+	var from []*nnet.Net
+	for _, name := range ns.from {
+		n, err := fromNet(v, name)
+		if err != nil {
+			return nil, err
 		}
-	} else if n, err = readNet(ns.from, v); err != nil {
-		return nil, fmt.Errorf("--from %v", err)
+		if n.OnTop != ns.onTop || n.KingBuckets != ns.kingBuckets {
+			return nil, fmt.Errorf("--from %s: a network trained with on-top %t and king buckets %t; this training has %t and %t",
+				name, n.OnTop, n.KingBuckets, ns.onTop, ns.kingBuckets)
+		}
+		from = append(from, n)
 	}
-	if n.OnTop != ns.onTop || n.KingBuckets != ns.kingBuckets {
-		return nil, fmt.Errorf("--from %s: a network trained with on-top %t and king buckets %t; this training has %t and %t",
-			ns.from, n.OnTop, n.KingBuckets, ns.onTop, ns.kingBuckets)
+	n, err := learn.Average(from...)
+	if err != nil {
+		return nil, fmt.Errorf("--from: %v", err)
 	}
 	k := n.Scale / scale
 	for i := range n.W2 {
@@ -157,6 +161,24 @@ func startNet(v *core.Variant, ns netSettings, scale float32, base int) (*nnet.N
 	if ns.kingBuckets {
 		n.W1 = append(n.W1, make([]float32, base*n.Hidden)...)
 		n.Inputs += base
+	}
+	return n, nil
+}
+
+// fromNet reads one network --from names: a file, or <shipped> for the
+// variant's shipped network.
+func fromNet(v *core.Variant, name string) (*nnet.Net, error) {
+	if name != "<shipped>" {
+		n, err := readNet(name, v)
+		if err != nil {
+			return nil, fmt.Errorf("--from %v", err)
+		}
+		return n, nil
+	}
+	// a network of its own: For decodes the file anew
+	n := nets.For(v)
+	if n == nil {
+		return nil, fmt.Errorf("--from <shipped>: no network is shipped for %s", v.Name)
 	}
 	return n, nil
 }

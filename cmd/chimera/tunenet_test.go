@@ -190,13 +190,15 @@ func TestTuneScoreEngine(t *testing.T) {
 }
 
 // TestStartNet: a network started from (--from) on another training's
-// scale scores every position as it did, in centipawns.
+// scale scores every position as it did, in centipawns; started from
+// two (their average), here the same network twice, it has both's
+// hidden units and still scores as one.
 func TestStartNet(t *testing.T) {
 	v, err := loadVariant("chess")
 	require.NoError(t, err)
 	shipped := nets.For(v)
 	require.NotNil(t, shipped)
-	started, err := startNet(v, netSettings{from: "<shipped>", onTop: true}, shipped.Scale*2, 0)
+	started, err := startNet(v, netSettings{from: pgnFiles{"<shipped>"}, onTop: true}, shipped.Scale*2, 0)
 	require.NoError(t, err)
 	assert.Equal(t, shipped.Scale*2, started.Scale)
 	p, err := notation.ParseFEN(v, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", notation.FENOptions{})
@@ -205,4 +207,10 @@ func TestStartNet(t *testing.T) {
 	want := nets.For(v).Centipawns(own, other)
 	assert.NotZero(t, want)
 	assert.InDelta(t, want, started.Centipawns(own, other), 1)
+	twice, err := startNet(v, netSettings{from: pgnFiles{"<shipped>", "<shipped>"}, onTop: true}, shipped.Scale, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 2*shipped.Hidden, twice.Hidden)
+	assert.InDelta(t, want, twice.Centipawns(own, other), 1)
+	_, err = startNet(v, netSettings{from: pgnFiles{"<shipped>"}, onTop: true, kingBuckets: true}, shipped.Scale, 0)
+	assert.ErrorContains(t, err, "king buckets")
 }

@@ -5,7 +5,10 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chimera-variants/chimera/internal/nnet"
 )
 
 // TestTrainLearns: a planted rule (the side to move wins with feature 0
@@ -80,4 +83,33 @@ func TestFold(t *testing.T) {
 		require.InDelta(t, want[i], n.Output(v[0], v[1]), 1e-5)
 	}
 	require.Error(t, Fold(n, 7))
+}
+
+// TestAverageIsTheMean: the averaged network's output is the mean of
+// its members' in centipawns, whatever their scales and widths, for
+// every view tried; and networks that read their inputs differently are
+// refused.
+func TestAverageIsTheMean(t *testing.T) {
+	a, err := New(40, 8, 300, 1)
+	require.NoError(t, err)
+	b, err := New(40, 16, 450, 2)
+	require.NoError(t, err)
+	b.B2 = 0.7
+	avg, err := Average(a, b)
+	require.NoError(t, err)
+	assert.Equal(t, 24, avg.Hidden)
+	views := [][2][]int32{{{1, 5, 9}, {2, 30}}, {{39}, {}}, {{0, 1, 2, 3}, {4, 5, 6, 7}}}
+	for _, v := range views {
+		want := (float64(a.Output(v[0], v[1]))*300 + float64(b.Output(v[0], v[1]))*450) / 2
+		got := float64(avg.Output(v[0], v[1]) * avg.Scale)
+		assert.InDelta(t, want, got, 1e-3, "views %v", v)
+	}
+	c, err := New(41, 8, 300, 3)
+	require.NoError(t, err)
+	_, err = Average(a, c)
+	assert.ErrorContains(t, err, "reads 41 inputs")
+	wide, err := New(40, nnet.MaxHidden, 300, 4)
+	require.NoError(t, err)
+	_, err = Average(a, wide)
+	assert.ErrorContains(t, err, "hidden units in all")
 }
