@@ -58,11 +58,11 @@ func runTune(args []string, out io.Writer) error {
 	prior := fs.Float64("prior", 2e-5, "pull of the weights toward their start (per squared first step)")
 	scale := fs.Float64("k", 0, "the fit's scale K, fixed (0: fitted); for games read whose results the evaluation foresees poorly, the K of the variant's self-play fit")
 	eval := fs.Bool("eval-lines", false, "write the weights as a variant file's eval. lines")
-	var pgn pgnFiles
+	var pgn fileList
 	fs.Var(&pgn, "pgn", "a PGN file of the variant's games (chimera match's) to fit to as well, its first --opening-plies plies left out; repeatable. With it, --games defaults to 0")
 	scorer := fs.String("pgn-scores", "", "a player of the --pgn games (a part of its White or Black tag) whose scores in the move comments (\"+1.25/12\") the positions after its moves are fitted to as well: the win chance they foretell (calibrated on the games' results), mixed with the result by --score-mix")
 	mix := fs.Float64("score-mix", 0.5, "with --pgn-scores, the share of the foretold win chance in a position's target (the rest is the game's result)")
-	var positions pgnFiles
+	var positions fileList
 	fs.Var(&positions, "positions", "a positions file (--save-positions) to fit to as well; repeatable. With it, --games defaults to 0")
 	save := fs.String("save-positions", "", "write the positions gathered (played, read and from --positions) to this file, for later fits")
 	scoreEngine := fs.String("score-engine", "", "a UCI engine (a command) that scores every position gathered by a search to --score-depth: the win chance its score foretells (calibrated on the games' results) becomes the position's, mixed with the result by --score-mix")

@@ -21,12 +21,13 @@ import (
 // board, so a position with a piece hanging is left out.
 const gameQuietNodes = 400
 
-// pgnFiles is the --pgn flag: files of games to fit to, repeatable.
-type pgnFiles []string
+// fileList is a repeatable flag of file names (--pgn, --positions,
+// tune's --from).
+type fileList []string
 
-func (f *pgnFiles) String() string { return strings.Join(*f, ",") }
+func (f *fileList) String() string { return strings.Join(*f, ",") }
 
-func (f *pgnFiles) Set(s string) error {
+func (f *fileList) Set(s string) error {
 	*f = append(*f, s)
 	return nil
 }

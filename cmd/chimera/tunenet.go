@@ -27,7 +27,7 @@ type netSettings struct {
 	seed           int64
 	// from: the network files to start from (--from), averaged when
 	// more than one
-	from pgnFiles
+	from fileList
 }
 
 // trainNet fits a network (internal/nnet) to the samples' targets and
