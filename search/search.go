@@ -17,7 +17,8 @@ const ttLog2 = 19
 // keeps changing (softLimit), and after all of it when the last
 // iteration's score dropped;
 // the search is cut off at MaxTime (default: Time), keeping the best move
-// of the cut iteration when it found a better one.
+// of the cut iteration when it found a better one. With Exact, all of
+// Time is spent.
 type Limits struct {
 	// Depth is the deepest iteration, in plies.
 	Depth int
@@ -25,6 +26,10 @@ type Limits struct {
 	// (search.Duration(d) converts a time.Duration).
 	Time    Duration
 	MaxTime Duration
+	// Exact spends all of Time, starting iterations until it runs out:
+	// a fixed time a move (UCI's go movetime, CECP's st, a test suite's
+	// time a position) is a time to use, not a clock to save.
+	Exact bool
 	// Nodes is the number of positions to visit (checked every 1024).
 	Nodes uint64
 	// Noise, when positive, adds a pseudo-random amount of up to Noise
@@ -282,7 +287,7 @@ func (s *Searcher) Think(l Limits) Info {
 			soft = l.Time
 		}
 		prevScore = score
-		if l.Time > 0 && since(start) > soft {
+		if l.Time > 0 && !l.Exact && since(start) > soft {
 			break
 		}
 	}

@@ -176,7 +176,7 @@ func runEPD(args []string, out io.Writer) error {
 		if err != nil && i == 0 {
 			fmt.Fprintf(os.Stderr, "warning: %v\n", err)
 		}
-		info := s.Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond})
+		info := s.Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond, Exact: true})
 		ok := info.Found && c.solves(&info.Best)
 		if ok {
 			solved++

@@ -583,7 +583,7 @@ func (u *uciSession) goLimits(f []string) (l search.Limits, unbounded bool) {
 		return search.Limits{Depth: l.Depth, Nodes: l.Nodes}, l.Depth == 0 && l.Nodes == 0
 	case movetime >= 0:
 		l.Time = search.Duration(max(movetime, 1)) * search.Millisecond
-		l.MaxTime = l.Time
+		l.MaxTime, l.Exact = l.Time, true
 	case tleft >= 0:
 		// the clock must not fall: uciOverhead is kept for the answer to
 		// reach the GUI

@@ -162,3 +162,15 @@ func TestUCISearchControl(t *testing.T) {
 type detailList struct{ Moves []core.MoveDetail }
 
 func legalList(p *core.Position) detailList { return detailList{legalMoves(p)} }
+
+// go movetime is a time to spend, as the UCI protocol says ("search
+// exactly x mseconds"), even where the best move stays and a clock's
+// share would be cut short (search.Limits.Exact). A lower bound only: a
+// slow machine takes longer and still passes.
+func TestUCIMovetimeSpentWhole(t *testing.T) {
+	var out bytes.Buffer
+	start := time.Now()
+	require.NoError(t, runUCI(nil, strings.NewReader("position startpos\ngo movetime 400\n"), &out))
+	assert.GreaterOrEqual(t, time.Since(start), 380*time.Millisecond)
+	assert.Contains(t, out.String(), "\nbestmove ")
+}

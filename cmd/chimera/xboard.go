@@ -453,7 +453,7 @@ func (x *xboard) limits() search.Limits {
 	switch {
 	case x.st > 0:
 		l.Time = search.Duration(max(x.st-overhead, time.Millisecond))
-		l.MaxTime = l.Time
+		l.MaxTime, l.Exact = l.Time, true
 	case x.clock:
 		left := 0
 		if x.mps > 0 {
