@@ -62,6 +62,12 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	}
 	id := v.Types[m.Piece.Type()].ID
 	if m.Flags&core.FlagDrop != 0 {
+		// the face it is dropped as, where a piece in hand may go down
+		// on either (dropPromoted: Micro and Kyoto shogi), as UCI writes
+		// it: L@a1 and +L@a1 were both L@a1 until 2026-12-04
+		if m.Result != core.NoPiece {
+			id = v.Types[m.Result.Type()].ID
+		}
 		return id + "@" + g.SquareName(int(m.To))
 	}
 	if m.Flags&core.FlagCastle != 0 {
@@ -111,13 +117,17 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	if pawn {
 		needFile = captureOnTo || len(locust) > 0 || g.FileOf(int(m.From)) != g.FileOf(int(m.To))
 	} else {
+		// a rival is any other piece written with the same letter: of
+		// the same type, or of another type sharing its ID (the Xiangqi
+		// soldier before and after the river, where f6xg6 and g5xg6
+		// were both written Pxg6 until 2026-12-04)
 		ambiguous, sameFile, sameRank := false, false, false
 		for _, lm := range legal {
-			if lm.To() != m.To || lm.Piece() != m.Piece {
+			if lm.To() != m.To || !writtenAlike(v, lm.Piece(), m.Piece) {
 				continue
 			}
 			o := p.Detail(lm)
-			if o.From == m.From || o.Piece != m.Piece || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
+			if o.From == m.From || !writtenAlike(v, o.Piece, m.Piece) || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
 				continue
 			}
 			ambiguous = true
@@ -170,6 +180,20 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 		sb.WriteString("=" + v.Types[m.Result.Type()].ID)
 	}
 	return sb.String()
+}
+
+// writtenAlike reports whether SAN writes a and b's moves with the same
+// letter: the same side's pieces of one ID, neither of them a pawn
+// written by its file alone.
+func writtenAlike(v *core.Variant, a, b core.Piece) bool {
+	if a == b {
+		return true
+	}
+	if a == core.NoPiece || b == core.NoPiece || a.Color() != b.Color() {
+		return false
+	}
+	ta, tb := &v.Types[a.Type()], &v.Types[b.Type()]
+	return ta.ID == tb.ID && !(ta.Promotes && ta.ID == "P") && !(tb.Promotes && tb.ID == "P")
 }
 
 // castlesLow reports whether a castling move goes toward the lower files:
