@@ -54,3 +54,17 @@ func (p *Position) doneNested(mark int) {
 	p.store = p.store[:mark]
 	p.nested--
 }
+
+// HasLegalMove reports whether the side to move has a legal move, as a
+// GenerateLegal would list, without disturbing the move lists a caller
+// holds: writing a move's check or mate mark (SAN) looks at the
+// position after it while the caller still holds the list the move came
+// from, and a generation there could let the store forget that list's
+// details (see Move).
+func (p *Position) HasLegalMove() bool {
+	ml, mark := p.nestedList()
+	p.GenerateLegal(ml)
+	has := len(ml.Moves) > 0
+	p.doneNested(mark)
+	return has
+}

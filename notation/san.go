@@ -28,12 +28,12 @@ func SAN(p *core.Position, m core.Move, legal []core.Move) string {
 	s := sanNoCheck(p, &d, legal)
 	p.Make(m)
 	if p.InCheck() {
-		var ml core.MoveList
-		p.GenerateLegal(&ml)
-		if ml.Len() == 0 {
-			s += "#"
-		} else {
+		// HasLegalMove: a generation here could forget the details of
+		// legal, which the caller may go on writing (chimera moves)
+		if p.HasLegalMove() {
 			s += "+"
+		} else {
+			s += "#"
 		}
 	}
 	p.Unmake()
@@ -116,6 +116,21 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	needFile, needRank := false, false
 	if pawn {
 		needFile = captureOnTo || len(locust) > 0 || g.FileOf(int(m.From)) != g.FileOf(int(m.To))
+		// another pawn that reaches the square from the same file (one
+		// moving back, Pawnback's f6-f5 beside f4-f5) or, unwritten,
+		// from anywhere: the whole square tells them apart
+		for _, lm := range legal {
+			if lm.To() != m.To || !pawnAlike(v, lm.Piece(), m.Piece) {
+				continue
+			}
+			o := p.Detail(lm)
+			if o.From == m.From || o.From < 0 || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
+				continue
+			}
+			if !needFile || g.FileOf(int(o.From)) == g.FileOf(int(m.From)) {
+				needFile, needRank = true, true
+			}
+		}
 	} else {
 		// a rival is any other piece written with the same letter: of
 		// the same type, or of another type sharing its ID (the Xiangqi
@@ -194,6 +209,19 @@ func writtenAlike(v *core.Variant, a, b core.Piece) bool {
 	}
 	ta, tb := &v.Types[a.Type()], &v.Types[b.Type()]
 	return ta.ID == tb.ID && !(ta.Promotes && ta.ID == "P") && !(tb.Promotes && tb.ID == "P")
+}
+
+// pawnAlike reports whether a and b are the same side's pawns written by
+// their files alone, of one type or of two sharing the ID P.
+func pawnAlike(v *core.Variant, a, b core.Piece) bool {
+	if a == b {
+		return true
+	}
+	if a == core.NoPiece || b == core.NoPiece || a.Color() != b.Color() {
+		return false
+	}
+	ta, tb := &v.Types[a.Type()], &v.Types[b.Type()]
+	return ta.Promotes && ta.ID == "P" && tb.Promotes && tb.ID == "P"
 }
 
 // castlesLow reports whether a castling move goes toward the lower files:
