@@ -87,7 +87,7 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 		}
 		return s
 	}
-	pawn := v.Types[m.Piece.Type()].Promotes && id == "P"
+	pawn := byFile(&v.Types[m.Piece.Type()])
 	var sb strings.Builder
 	if !pawn {
 		sb.WriteString(id)
@@ -120,7 +120,7 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 		// moving back, Pawnback's f6-f5 beside f4-f5) or, unwritten,
 		// from anywhere: the whole square tells them apart
 		for _, lm := range legal {
-			if lm.To() != m.To || !pawnAlike(v, lm.Piece(), m.Piece) {
+			if lm.To() != m.To || !writtenAlike(v, lm.Piece(), m.Piece, true) {
 				continue
 			}
 			o := p.Detail(lm)
@@ -138,11 +138,11 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 		// were both written Pxg6 until 2026-12-04)
 		ambiguous, sameFile, sameRank := false, false, false
 		for _, lm := range legal {
-			if lm.To() != m.To || !writtenAlike(v, lm.Piece(), m.Piece) {
+			if lm.To() != m.To || !writtenAlike(v, lm.Piece(), m.Piece, false) {
 				continue
 			}
 			o := p.Detail(lm)
-			if o.From == m.From || !writtenAlike(v, o.Piece, m.Piece) || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
+			if o.From == m.From || !writtenAlike(v, o.Piece, m.Piece, false) || o.To != m.To || o.Flags&(core.FlagDrop|core.FlagCastle) != 0 {
 				continue
 			}
 			ambiguous = true
@@ -197,10 +197,10 @@ func sanBody(p *core.Position, m *core.MoveDetail, legal []core.Move) string {
 	return sb.String()
 }
 
-// writtenAlike reports whether SAN writes a and b's moves with the same
-// letter: the same side's pieces of one ID, neither of them a pawn
-// written by its file alone.
-func writtenAlike(v *core.Variant, a, b core.Piece) bool {
+// writtenAlike reports whether SAN writes a's and b's moves alike: the
+// same side's pieces of one ID, both pawns written by their files alone
+// (pawns) or neither of them (pieces written with their letter).
+func writtenAlike(v *core.Variant, a, b core.Piece, pawns bool) bool {
 	if a == b {
 		return true
 	}
@@ -208,21 +208,12 @@ func writtenAlike(v *core.Variant, a, b core.Piece) bool {
 		return false
 	}
 	ta, tb := &v.Types[a.Type()], &v.Types[b.Type()]
-	return ta.ID == tb.ID && !(ta.Promotes && ta.ID == "P") && !(tb.Promotes && tb.ID == "P")
+	return ta.ID == tb.ID && byFile(ta) == pawns && byFile(tb) == pawns
 }
 
-// pawnAlike reports whether a and b are the same side's pawns written by
-// their files alone, of one type or of two sharing the ID P.
-func pawnAlike(v *core.Variant, a, b core.Piece) bool {
-	if a == b {
-		return true
-	}
-	if a == core.NoPiece || b == core.NoPiece || a.Color() != b.Color() {
-		return false
-	}
-	ta, tb := &v.Types[a.Type()], &v.Types[b.Type()]
-	return ta.Promotes && ta.ID == "P" && tb.Promotes && tb.ID == "P"
-}
+// byFile reports whether SAN writes t's moves without its letter, as
+// chess writes a pawn's: a promoting type with the ID P.
+func byFile(t *core.PieceType) bool { return t.Promotes && t.ID == "P" }
 
 // castlesLow reports whether a castling move goes toward the lower files:
 // where its partner stands (by the Chess960 rule a king on b1 castling
