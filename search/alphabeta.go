@@ -73,6 +73,9 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	static := -infinity
 	if !inCheck {
 		static = s.staticEval(e, hit)
+		if !hit {
+			s.tt.store(s.p.Hash(), evalOnlyDepth, static, static, boundEval, ply, 0)
+		}
 	}
 	s.evals[ply] = static
 	eval := s.refined(static, e, hit, ply)

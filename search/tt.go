@@ -18,7 +18,20 @@ const (
 	boundExact = iota + 1
 	boundLower
 	boundUpper
+	// boundEval marks an entry that holds only the position's static
+	// evaluation (no score, no move), stored as soon as an inner node
+	// has computed it: most inner nodes end by reverse futility or a
+	// null move before they store anything, and were evaluated afresh on
+	// every visit (the next iteration's, a transposition's). The time to
+	// a fixed depth fell by 18% in chess and 6-10% in crazyhouse,
+	// xiangqi and shogi (README, Search changes).
+	boundEval
 )
+
+// evalOnlyDepth is an evaluation-only entry's depth: below every
+// searched entry's, so that it takes a bucket's first slot only where
+// that is empty or stale, and any search of the position replaces it.
+const evalOnlyDepth = -2
 
 // boundOf tells what a node's best score, searched within (alpha, beta),
 // says about its true value.
@@ -153,7 +166,7 @@ type Entry struct {
 // must not run beside Think: the table is not locked.
 func (s *Searcher) Probe(p *core.Position) (Entry, bool) {
 	e, ok := s.tt.probe(p.Hash())
-	if !ok {
+	if !ok || e.bound == boundEval {
 		return Entry{}, false
 	}
 	out := Entry{Score: scoreFromTT(int(e.score), 0), Depth: int(e.depth),

@@ -83,3 +83,36 @@ func TestEmptySlotTakenAtAnyAge(t *testing.T) {
 		assert.Equal(t, int8(-1), first.depth, "age %d", age)
 	}
 }
+
+// TestEvaluationKeptByReverseFutility: an inner node that ends by
+// reverse futility leaves its static evaluation in the table, and that
+// entry settles no window: it holds no score, and protocols' probes do
+// not see it.
+func TestEvaluationKeptByReverseFutility(t *testing.T) {
+	// white is a queen up: at depth 1 against a low beta the node ends
+	// at once on its evaluation
+	p := chessPosition(t, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1")
+	s := New(p)
+	static := s.e.Evaluate(p)
+	require.Greater(t, static, 500)
+	got := s.search(1, 1, -101, -100, false, true)
+	assert.Equal(t, static, got, "ended by reverse futility on the evaluation")
+	e, hit := s.tt.probe(p.Hash())
+	require.True(t, hit, "the evaluation is stored")
+	assert.Equal(t, int8(boundEval), e.bound)
+	assert.Equal(t, static, int(e.eval))
+	assert.Equal(t, uint64(0), e.move)
+	for _, w := range [][2]int{{-infinity, infinity}, {-100, -99}, {static - 1, static}, {static + 1000, static + 1001}} {
+		_, cut := e.cutoff(1, w[0], w[1])
+		assert.False(t, cut, "window %v", w)
+	}
+	assert.Equal(t, static, s.refined(static, e, hit, 1), "nothing to refine the evaluation with")
+	_, seen := s.Probe(p)
+	assert.False(t, seen, "no entry for a protocol's probe")
+	// a search of the node replaces it
+	s.search(2, 1, -infinity, infinity, true, true)
+	e, hit = s.tt.probe(p.Hash())
+	require.True(t, hit)
+	assert.Equal(t, int8(boundExact), e.bound)
+	assert.NotZero(t, e.move)
+}
