@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/chimera-variants/chimera/internal/lite"
@@ -614,4 +615,20 @@ type AntiTrade struct {
 
 func (a *AntiTrade) active() bool {
 	return a.Protected != nil || a.Never != nil || a.CounterStrike != nil
+}
+
+// SamePieces reports whether v and o have the same board and the same
+// piece types, by ID and moves, in the same order: a learnt
+// evaluation's features mean the same in both.
+func (v *Variant) SamePieces(o *Variant) bool {
+	if v.Geometry.Files != o.Geometry.Files || v.Geometry.Ranks != o.Geometry.Ranks ||
+		!slices.Equal(v.Geometry.Exists, o.Geometry.Exists) || len(v.Types) != len(o.Types) {
+		return false
+	}
+	for t := range v.Types {
+		if v.Types[t].ID != o.Types[t].ID || v.Types[t].Betza != o.Types[t].Betza {
+			return false
+		}
+	}
+	return true
 }

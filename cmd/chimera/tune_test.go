@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
 )
 
 // TestUCIWeights: the Weights option changes what the engine plays. With
@@ -167,5 +169,39 @@ func TestOnlyCaptures(t *testing.T) {
 		require.NoError(t, err)
 		var ml core.MoveList
 		assert.Equal(t, c.want, onlyCaptures(p, &ml), c.variant)
+	}
+}
+
+// TestUCIBlockFileKeptForItsGame: a session started with a block file
+// (a shipped game with other weights) keeps it when told UCI_Variant of
+// that same game, as chimera match and GUIs tell every engine; told
+// another game, it plays that one.
+func TestUCIBlockFileKeptForItsGame(t *testing.T) {
+	text, ok := variants.Block("chess")
+	require.True(t, ok)
+	file := filepath.Join(t.TempDir(), "queenless.txt")
+	require.NoError(t, os.WriteFile(file, []byte(text+"\neval.mg.Q=0 eval.eg.Q=0\n"), 0o644))
+	for _, c := range []struct {
+		variant string
+		kept    bool
+	}{
+		{"", true},
+		{"chess", true},
+		{"nocastle", false}, // castling is the king's move: another game
+		{"crazyhouse", false},
+	} {
+		in := "position fen 4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1\ngo depth 1\n"
+		if c.variant != "" {
+			in = "setoption name UCI_Variant value " + c.variant + "\n" + in
+		}
+		var out bytes.Buffer
+		require.NoError(t, runUCI([]string{file}, strings.NewReader(in), &out))
+		s := out.String()
+		m := regexp.MustCompile(`score cp (-?\d+)`).FindStringSubmatch(s)
+		require.NotNil(t, m, s)
+		n, err := strconv.Atoi(m[1])
+		require.NoError(t, err)
+		assert.Equal(t, c.kept, n < 400, "UCI_Variant %q: score %d\n%s", c.variant, n, s)
+		assert.Equal(t, c.kept && c.variant != "", strings.Contains(s, "info string "+c.variant+": playing it as "), s)
 	}
 }

@@ -79,10 +79,13 @@ type uciSession struct {
 	caps  loopOptions
 
 	variantName string
-	v           *core.Variant
-	pos         *core.Position
-	searcher    *search.Searcher
-	contempt    int
+	// blockFile: the parameter-block file the session plays (its
+	// argument or VariantFile), "" for a shipped variant
+	blockFile string
+	v         *core.Variant
+	pos       *core.Position
+	searcher  *search.Searcher
+	contempt  int
 	// weightsFile and weights: the Weights option's file and its
 	// settings for the current variant (applied over the variant's own)
 	weightsFile string
@@ -159,6 +162,9 @@ func newSession(args []string, out io.Writer, opts loopOptions, def string, d *d
 	u := &uciSession{out: out, caps: opts, variantName: def, contempt: search.DefaultContempt, dialect: d, netFile: shippedNet}
 	if len(args) > 0 {
 		u.variantName = args[0]
+		if _, shipped := variants.Block(args[0]); !shipped {
+			u.blockFile = args[0]
+		}
 	}
 	v, err := loadVariant(u.variantName)
 	if err == nil {
@@ -356,15 +362,25 @@ func (u *uciSession) setOption(f []string) {
 	switch name {
 	case "UCI_Variant", "VariantFile":
 		v, err := loadVariant(value)
+		if err == nil && name == "UCI_Variant" && u.blockFile != "" && sameRules(u.v, v) {
+			// GUIs and chimera match name the variant as a matter of
+			// course: a block file that plays that game keeps its own
+			// weights and network
+			u.say("info string %s: playing it as %s says", excerpt(value), excerpt(u.blockFile))
+			return
+		}
 		if err == nil {
 			err = u.setVariant(v)
+		}
+		if err == nil && name == "VariantFile" {
+			u.blockFile = value
 		}
 		if err != nil {
 			u.sayError("%s: %v", name, err)
 			return
 		}
 		if name == "UCI_Variant" {
-			u.variantName = value
+			u.variantName, u.blockFile = value, ""
 		}
 	case "Contempt":
 		n, err := strconv.Atoi(value)

@@ -6,7 +6,6 @@ package nets
 
 import (
 	"embed"
-	"slices"
 	"strings"
 
 	"github.com/chimera-variants/chimera/core"
@@ -34,7 +33,7 @@ func For(v *core.Variant) *nnet.Net {
 		return nil
 	}
 	block, err := notation.ParseBlock(text)
-	if err != nil || !sameGame(v, block.Variant) {
+	if err != nil || !v.SamePieces(block.Variant) {
 		return nil
 	}
 	n, err := nnet.Decode(data, search.NetInputs(v, true))
@@ -54,19 +53,4 @@ func Names() []string {
 		}
 	}
 	return names
-}
-
-// sameGame reports whether a and b have the same board and the same
-// piece types, by ID and moves, in the same order.
-func sameGame(a, b *core.Variant) bool {
-	if a.Geometry.Files != b.Geometry.Files || a.Geometry.Ranks != b.Geometry.Ranks ||
-		!slices.Equal(a.Geometry.Exists, b.Geometry.Exists) || len(a.Types) != len(b.Types) {
-		return false
-	}
-	for t := range a.Types {
-		if a.Types[t].ID != b.Types[t].ID || a.Types[t].Betza != b.Types[t].Betza {
-			return false
-		}
-	}
-	return true
 }
