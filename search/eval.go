@@ -233,6 +233,14 @@ func (e *Evaluator) handMade(p *core.Position) int {
 					reach[c].lesser += e.lesserVictims(p, t, r.Attacks)
 				}
 			}
+			if w := e.w.g[core.EvalDropCheck]; w != 0 && e.drops && enemyRoyal >= 0 {
+				// a check the enemy cannot stop by taking the piece
+				// dropped starts an attack on its own
+				if n := e.safeDropChecks(p, c, enemyRoyal); n > 0 {
+					attackers++
+					units += n * w
+				}
+			}
 			if attackers > 0 && e.drops {
 				// pieces in hand join an attack under way: a drop
 				// brings one next to the royal at once

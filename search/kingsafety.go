@@ -47,3 +47,24 @@ func (e *Evaluator) royalSafety(p *core.Position, sq int, c core.Color) (s, wort
 	}
 	return s + worth, worth
 }
+
+// safeDropChecks counts the types side c holds in hand that could be
+// dropped to check the royal on sq from a square the royal's side does
+// not guard: a check that must be answered by moving the royal or by a
+// block, the start of the mating attacks of drop games.
+func (e *Evaluator) safeDropChecks(p *core.Position, c core.Color, sq int) int {
+	n := 0
+	for t := range e.value {
+		if p.Hand(c, t) == 0 {
+			continue
+		}
+		squares := p.CheckSquares(sq, c, t)
+		for s := squares.Next(); s >= 0; s = squares.Next() {
+			if !p.Attacked(s, c.Other()) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}

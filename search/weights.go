@@ -77,6 +77,9 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// the mobility weight a square: 100 is linear; more makes a shut-in
 	// piece cost more than a free one gains (eval.go)
 	core.EvalMobilityLow: 100,
+	// a safe drop check (kingsafety.go: safeDropChecks): off unless a
+	// variant file sets it (crazyhouse)
+	core.EvalDropCheck: 0,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term

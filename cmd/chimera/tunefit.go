@@ -53,6 +53,7 @@ var tunedGlobals = []struct{ term, step, lo, hi int }{
 	{core.EvalOpenFile, 4, -50, 100},
 	{core.EvalRoyalOpenFile, 4, -50, 100},
 	{core.EvalMobilityLow, 20, 0, 600},
+	{core.EvalDropCheck, 8, 0, 400},
 }
 
 // fitWeights reads the samples' positions and fits the weights of v's
@@ -120,7 +121,7 @@ func fitWeights(v *core.Variant, samples []tuneSample, budget time.Duration, pri
 		which = append(which, s)
 	}
 	for _, g := range tunedGlobals {
-		if g.term == core.EvalHandAttack && !drops {
+		if (g.term == core.EvalHandAttack || g.term == core.EvalDropCheck) && !drops {
 			continue
 		}
 		add(g.term, -1, g.step, g.lo, g.hi)
