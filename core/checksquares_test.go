@@ -10,33 +10,12 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
-	"github.com/chimera-variants/chimera/variants"
 )
-
-// crazyhouse is the shipped crazyhouse variant.
-func crazyhouse(t *testing.T) *core.Variant {
-	text, ok := variants.Block("crazyhouse")
-	require.True(t, ok)
-	block, err := notation.ParseBlock(text)
-	require.NoError(t, err)
-	return block.Variant
-}
-
-// typeNamed is the index of the type whose ID (FEN letter) is id.
-func typeNamed(t *testing.T, v *core.Variant, id string) int {
-	for i, ty := range v.Types {
-		if strings.EqualFold(ty.ID, id) {
-			return i
-		}
-	}
-	t.Fatalf("no type %s", id)
-	return -1
-}
 
 // TestCheckSquares: the squares from which a type checks a royal, by
 // hand, with pieces in the way.
 func TestCheckSquares(t *testing.T) {
-	v := crazyhouse(t)
+	v := parseVariant(t, "crazyhouse")
 	for _, tc := range []struct {
 		fen, royal, by, id, want string
 	}{
@@ -55,7 +34,9 @@ func TestCheckSquares(t *testing.T) {
 		if tc.by == "b" {
 			by = core.Black
 		}
-		set := p.CheckSquares(g.ParseSquare(tc.royal), by, typeNamed(t, v, tc.id))
+		ty := v.TypeByID(tc.id)
+		require.GreaterOrEqual(t, ty, 0, tc.id)
+		set := p.CheckSquares(g.ParseSquare(tc.royal), by, ty)
 		var got []string
 		for s := set.Next(); s >= 0; s = set.Next() {
 			got = append(got, g.SquareName(s))
@@ -69,7 +50,7 @@ func TestCheckSquares(t *testing.T) {
 // a drop gives check exactly when it lands on one of its type's check
 // squares of the enemy royal.
 func TestCheckSquaresDrops(t *testing.T) {
-	v := crazyhouse(t)
+	v := parseVariant(t, "crazyhouse")
 	r := rand.New(rand.NewSource(7))
 	checks, drops := 0, 0
 	for game := 0; game < 20; game++ {
