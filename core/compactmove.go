@@ -250,7 +250,12 @@ func (p *Position) Find(list []Move, d *MoveDetail) (Move, bool) {
 
 // MakeDetail plays the move d describes, as Make plays a Move (a game
 // record's moves are MoveDetails).
-func (p *Position) MakeDetail(d *MoveDetail) { p.makeDetail(d) }
+func (p *Position) MakeDetail(d *MoveDetail) {
+	p.makeDetail(d)
+	// kept for the perpetual-chase judgement, which replays moves
+	u := &p.undo[len(p.undo)-1]
+	u.move, u.detailed = d.plain(), d.needsDetail()
+}
 
 // Details are the details of list's moves, in order: for callers that
 // look at moves one by one (boards, protocols, tests), never the search.

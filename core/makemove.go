@@ -6,6 +6,8 @@ package core
 func (p *Position) Make(m Move) {
 	if d := p.detail(m); d != nil {
 		p.makeDetail(d)
+		u := &p.undo[len(p.undo)-1]
+		u.move, u.detailed = m.Key(), true
 		return
 	}
 	p.makePlain(m)
@@ -160,7 +162,7 @@ func (p *Position) makePlain(m Move) {
 		halfmove: p.halfmove, fullmove: p.fullmove, side: p.side, nchanges: len(p.changes),
 		lastFlags: p.lastFlags, checks: p.checks, turn: p.turn, left: p.left,
 		facing: p.v.Rules.Bikjang != ValueNone && p.royalsFace(), nstore: int32(len(p.store)),
-		layerSaved: p.saveLayer()})
+		layerSaved: p.saveLayer(), move: m})
 	p.lastFlags = plainFlagsOf(m)
 	p.clearEP()
 	p.halfmove++

@@ -95,9 +95,13 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		return p.stalemateOutcome(stm)
 	}
 	if r.Repetition > 0 {
-		if n, checker := p.repetitions(); n >= r.Repetition {
-			if r.PerpetualCheckLoses && checker >= 0 {
-				return Outcome{Over: true, Winner: Color(checker).Other(), Reason: "perpetual check"}
+		if n, offender, chase := p.repetitions(); n >= r.Repetition {
+			if offender >= 0 {
+				reason := "perpetual check"
+				if chase {
+					reason = "perpetual chase"
+				}
+				return Outcome{Over: true, Winner: Color(offender).Other(), Reason: reason}
 			}
 			if r.RepetitionValue == ValueDraw {
 				return p.drawOutcome("repetition")
@@ -171,9 +175,11 @@ func (v *Variant) compileRoyalAtStart() {
 
 // repetitions counts how often the current position has occurred (this
 // time included) since the last capture or pawn move, and reports the
-// colour that gave check with every one of its moves in that stretch
-// (-1 when neither did).
-func (p *Position) repetitions() (int, int) {
+// colour whose perpetual check (with PerpetualCheckLoses: it gave check
+// with every one of its moves in the last repeated stretch) or, failing
+// that, perpetual chase (with PerpetualChaseLoses; chase is then true)
+// loses the repetition: -1 when neither or both sides did.
+func (p *Position) repetitions() (int, int, bool) {
 	n := 1
 	// undo[i].hash is the position before move i; positions with the same
 	// side to move are two plies apart
@@ -192,20 +198,29 @@ func (p *Position) repetitions() (int, int) {
 		}
 	}
 	if n < 2 || last < 0 {
-		return n, -1
+		return n, -1, false
 	}
 	// perpetual check: judged over the last cycle
-	checking := [2]bool{true, true}
-	for i := len(p.undo) - 1; i >= last; i-- {
-		if !p.undo[i].gaveCheck {
-			checking[p.undo[i].side] = false
+	if p.v.Rules.PerpetualCheckLoses {
+		checking := [2]bool{true, true}
+		for i := len(p.undo) - 1; i >= last; i-- {
+			if !p.undo[i].gaveCheck {
+				checking[p.undo[i].side] = false
+			}
+		}
+		switch {
+		case checking[White] && !checking[Black]:
+			return n, int(White), false
+		case checking[Black] && !checking[White]:
+			return n, int(Black), false
+		case checking[White] && checking[Black]:
+			return n, -1, false
 		}
 	}
-	switch {
-	case checking[White] && !checking[Black]:
-		return n, int(White)
-	case checking[Black] && !checking[White]:
-		return n, int(Black)
+	if p.v.Rules.PerpetualChaseLoses {
+		if c := p.chaser(last); c >= 0 {
+			return n, c, true
+		}
 	}
-	return n, -1
+	return n, -1, false
 }

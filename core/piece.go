@@ -112,4 +112,7 @@ type PieceType struct {
 	// extinction and royalty by count (0 = itself): Sho shogi's crown
 	// prince counts as a king.
 	CountsAs int
+	// Chase is the type's part in the perpetual-chase rule
+	// (Rules.PerpetualChaseLoses); royal types take no part.
+	Chase ChaseRole
 }

@@ -72,6 +72,8 @@ type Position struct {
 	nested  int // depth of legality tests that generate moves
 	undo    []undoRec
 	changes []change
+	// chase: the perpetual-chase judgement's buffers and cache (chase.go)
+	chase   *chaseState
 	scratch MoveList // for attack tests by complex pieces
 	// progSteps is what is left of the step budget of the outermost
 	// program walk under way, progNest how many walks are nested (attack
@@ -107,7 +109,12 @@ type Position struct {
 }
 
 type undoRec struct {
-	hash      uint64
+	hash uint64
+	// move: the move made without its detail (Move.Key; NoMove for a
+	// null move), and detailed: it had one. The perpetual-chase
+	// judgement replays repeated stretches with them (chase.go).
+	move      Move
+	detailed  bool
 	ep        [4]int16
 	nep       uint8
 	epVictim  int16
@@ -402,6 +409,7 @@ func (p *Position) Copy() *Position {
 	q.scratch, q.checkScratch = MoveList{}, MoveList{}
 	q.wallBase, q.wallScratch = MoveList{}, MoveList{}
 	q.legal = nil
+	q.chase = nil
 	for view := range q.lsum {
 		q.lsum[view] = append([]int32(nil), p.lsum[view]...)
 	}

@@ -50,6 +50,11 @@ type Rules struct {
 	// PerpetualCheckLoses: a repetition in which one side gave check on
 	// every move of the cycle loses for that side.
 	PerpetualCheckLoses bool
+	// PerpetualChaseLoses: a repetition in which every move of one side
+	// chased one and the same enemy piece, and not every move of the
+	// other side did, loses for the chasing side (xiangqi's Asian rules;
+	// chase.go says what a chase is). Perpetual check is judged first.
+	PerpetualChaseLoses bool
 	// MoveRule: after this many plies without a capture or a promoting
 	// piece's move the game is drawn (0 = never; chess: 100).
 	MoveRule int

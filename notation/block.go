@@ -58,7 +58,7 @@ type keyVal struct {
 var pieceKeys = map[string]bool{"morph": true, "promoted": true, "blackmorph": true, "home": true,
 	"burns": true, "flyrank": true, "promomove": true, "promofrom": true, "promolimit": true,
 	"promoquiet": true, "promoanywhereiflast": true, "linemoves": true, "value": true,
-	"dropfilelimit": true, "countsas": true, "wall": true}
+	"dropfilelimit": true, "countsas": true, "wall": true, "chase": true}
 
 // knownKeys are the parameters the parser itself understands; every
 // other key=value is kept in Variant.Params and reported as a warning.
@@ -67,7 +67,7 @@ var knownKeys = map[string]bool{
 	"promochoice": true, "maxpromote": true, "holdingstype": true, "name": true, "holes": true,
 	"aimrevokesinitial": true, "capturematrix": true, "stalemate": true, "checkmate": true,
 	"bareking": true, "extinction": true, "extinctionvalue": true, "repetition": true,
-	"repetitionvalue": true, "perpetualcheck": true, "moverule": true, "checklimit": true,
+	"repetitionvalue": true, "perpetualcheck": true, "perpetualchase": true, "moverule": true, "checklimit": true,
 	"royalsfacing": true, "explosionimmune": true, "promofromzone": true, "promoonentry": true, "dropnomate": true, "dropnocheck": true,
 	"droppromoted": true, "atomic": true, "immobiledrops": true, "castlefiles": true, "shuffle": true, "initialranks": true, "checksforbidden": true, "goalreply": true, "dropranks": true, "mustdrop": true, "oppositecolordrops": true, "turns": true, "checkendsturn": true, "blackholes": true, "riflecaptures": true, "relocatecaptures": true,
 	"gating": true, "pass": true, "bikjang": true, "lines": true, "diagonals": true, "antitrade": true, "antitradenever": true, "antitradebridge": true, "counterstrike": true, "antitradeadjacent": true,

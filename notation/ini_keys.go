@@ -130,6 +130,7 @@ var iniKeys = map[string]iniKey{
 	"passOnStalemateWhite":         {kBool, "false"},
 	"passOnStalemateBlack":         {kBool, "false"},
 	"materialCounting":             {kChoice, "none"},
+	"chasingRule":                  {kChoice, "none"},
 	"adjudicateFullBoard":          {kBool, "false"},
 	"flagPieceSafe":                {kBool, "false"},
 	"petrifyOnCaptureTypes":        {kSet, ""},
@@ -149,7 +150,6 @@ var iniKeys = map[string]iniKey{
 	"piecePromotionOnCapture": {kDefault, "false"},
 	"flagPieceBlockedWin":     {kDefault, "false"},
 	"countingRule":            {kDefault, "none"},
-	"chasingRule":             {kDefault, "none"},
 
 	"oppositeCastling":      {kDefault, "false"},
 	"moveRepetitionIllegal": {kDefault, "false"}, "shatarMateRule": {kBool, "false"},
@@ -175,6 +175,8 @@ var iniAliases = map[string]string{
 // are data; each key's words are in alphabetical order (a test checks),
 // the order its error lists them in, so the page links no string sort.
 var iniChoices = []struct{ key, word, value string }{
+	{"chasingRule", "axf", "loss"},
+	{"chasingRule", "none", "none"},
 	{"enclosingDrop", "anyside", "sides"},
 	{"enclosingDrop", "ataxx", "adjacent"},
 	{"enclosingDrop", "none", "none"},

@@ -337,6 +337,9 @@ func (t *iniTranslator) write(types []*emitted, fen iniFEN, promoting int, choic
 			em.value = janggiPoints[em.p.key]
 		}
 	}
+	if t.choice("chasingRule") == "loss" {
+		t.chasingRule(types)
+	}
 	// pieces
 	for _, em := range types {
 		t.pieceLine(em, fen)
@@ -463,6 +466,31 @@ func handIDs(types []*emitted) string {
 // count nothing.
 var janggiPoints = map[string]int{"rook": 650, "janggiCannon": 350, "horse": 250,
 	"janggiElephant": 150, "wazir": 150, "soldier": 100}
+
+// chasingRule translates chasingRule = axf: perpetualChase=loss, the
+// soldier taking no part until it crosses the river and then only as a
+// victim, and the values by which Fairy-Stockfish's rule lets a horse or
+// cannon chase a protected chariot and an elephant or advisor a
+// protected chariot, cannon or horse (the value= the shipped xiangqi
+// gives them). Pieces without such a value count only when unprotected.
+func (t *iniTranslator) chasingRule(types []*emitted) {
+	t.line(t.keyLine["chasingRule"], "perpetualChase=loss")
+	for _, em := range types {
+		switch {
+		case em.crossed:
+			em.chase = "victim"
+		case em.p.key == "soldier":
+			em.chase = "none"
+		}
+		if em.value == 0 && !strings.HasPrefix(em.id, "+") {
+			em.chaseValue = chaseValues[em.p.key]
+		}
+	}
+}
+
+// chaseValues are the xiangqi pieces' values for chasingRule = axf.
+var chaseValues = map[string]int{"rook": 900, "cannon": 450, "horse": 400, "elephant": 200,
+	"fers": 200}
 
 // squareList names a region's squares: a1,b1,...
 func (t *iniTranslator) squareList(r region) string {

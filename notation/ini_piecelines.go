@@ -131,6 +131,12 @@ func (t *iniTranslator) pieceLine(em *emitted, fen iniFEN) {
 	if em.value > 0 {
 		t.line(t.keyLine["materialCounting"], "value="+strconv.Itoa(em.value))
 	}
+	if em.chase != "" {
+		t.line(t.keyLine["chasingRule"], "chase="+em.chase)
+	}
+	if em.chaseValue > 0 {
+		t.line(t.keyLine["chasingRule"], "value="+strconv.Itoa(em.chaseValue))
+	}
 	if em.countsAs != "" {
 		t.line(t.keyLine["promotedPieceType"], "countsAs="+em.countsAs)
 	}

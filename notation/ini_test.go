@@ -165,6 +165,7 @@ func TestINIKeys(t *testing.T) {
 		{"check counting", "[x:3check]", []string{"checkLimit=3"}},
 		{"atomic", "[x:atomic]", []string{"atomic=1 explosionImmune=P"}},
 		{"xiangqi", "[x:xiangqi]", []string{"royalsFacing=1", "crossed soldier:P:frlW", "soldier:P:fW:pawn"}},
+		{"chasing rule", "[x:xiangqi]", []string{"perpetualChase=loss", "chase=none", "crossed soldier:P:frlW:pawn:\nchase=victim", "horse:N:nN:horse:b1,h1,,b10,h10\nvalue=400"}},
 		{"janggi", "[x:janggi]", []string{"pass=1", "bikjang=draw", "lines=d1,f1,e2,d3,f3,d8,f8,e9,d10,f10", "linemoves=pB", "captureMatrix="}},
 		{"gating", "[x:seirawan]", []string{"gating=1", "archbishop:H:BN:archbishop::1"}},
 		{"nifu and pawn-drop mate", "[x:shogi]", []string{"shogi pawn:P:fWf@", "dropMateLoses=P"}},

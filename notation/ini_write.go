@@ -141,6 +141,8 @@ type emitted struct {
 	dropFileLimit int
 	countsAs      string // the ID it counts as for extinction
 	value         int    // value= for counting=values (0: none written)
+	chase         string // chase= under chasingRule = axf ("": none written)
+	chaseValue    int    // value= for the chase rule's comparisons (0: none written)
 	home          string // home= squares (castlingDroppedPiece)
 }
 

@@ -102,6 +102,18 @@ func applyPieceKeys(v *core.Variant, pieces []pieceLine, moves *moveBudget) erro
 			}
 			v.Types[t].CountsAs = ct + 1
 		}
+		if kv, ok := pl.extra["chase"]; ok {
+			switch strings.ToLower(kv.val) {
+			case "both":
+				v.Types[t].Chase = core.ChaseBoth
+			case "victim":
+				v.Types[t].Chase = core.ChaseVictim
+			case "none":
+				v.Types[t].Chase = core.ChaseNone
+			default:
+				return &BlockError{kv.line, kv.token, "chase must be both, victim or none"}
+			}
+		}
 		if kv, ok := pl.extra["dropfilelimit"]; ok {
 			n, ok := parseCount(kv.val, maxNumber)
 			if !ok {
@@ -257,6 +269,13 @@ func applyRules(v *core.Variant, params map[string]string, line map[string]int) 
 			return bad("perpetualCheck", "must be loss or none")
 		}
 		r.PerpetualCheckLoses = val == core.ValueLoss
+	}
+	if s, ok := params["perpetualchase"]; ok {
+		val, ok := parseValue(s)
+		if !ok || (val != core.ValueLoss && val != core.ValueNone) {
+			return bad("perpetualChase", "must be loss or none")
+		}
+		r.PerpetualChaseLoses = val == core.ValueLoss
 	}
 	if s, ok := params["extinction"]; ok {
 		r.Extinction = nil

@@ -23,7 +23,7 @@ var keySpellings = []string{
 	"holdingsType", "name", "holes", "aimRevokesInitial", "captureMatrix",
 	// game end
 	"stalemate", "checkmate", "bareKing", "extinction", "extinctionValue", "repetition",
-	"repetitionValue", "perpetualCheck", "moveRule", "checkLimit", "royalsFacing", "bikjang",
+	"repetitionValue", "perpetualCheck", "perpetualChase", "moveRule", "checkLimit", "royalsFacing", "bikjang",
 	// rules
 	"explosionImmune", "promoFromZone", "promoOnEntry", "dropNoMate", "dropNoCheck", "dropPromoted", "atomic", "immobileDrops",
 	"castleFiles", "castlePartners", "shuffle", "initialRanks", "checksForbidden", "goalReply", "dropRanks", "mustDrop",
@@ -34,7 +34,7 @@ var keySpellings = []string{
 	// per piece
 	"morph", "promoted", "blackMorph", "home", "burns", "flyRank", "promoMove", "promoFrom",
 	"promoLimit", "promoQuiet", "promoAnywhereIfLast", "lineMoves", "value",
-	"dropFileLimit", "countsAs",
+	"dropFileLimit", "countsAs", "chase",
 	// display
 	"graphicsDir", "graphicsType", "whitePrefix", "blackPrefix", "squareSize", "lightShade",
 	"darkShade", "startShade", "oddShade", "rimColor", "coordColor", "borders", "firstRank",

@@ -258,19 +258,19 @@ func (s *Searcher) child(m core.Move, side core.Color, depth, ply, alpha, beta, 
 }
 
 // repetition scores a position seen before in the game or the line: the
-// variant's repetition value, a perpetual checker losing.
+// variant's repetition value, a perpetual checker or chaser losing.
 func (s *Searcher) repetition(ply int) (int, bool) {
 	if ply == 0 {
 		return 0, false
 	}
-	n, checker := s.p.Repetitions()
+	n, offender := s.p.Repetitions()
 	if n < 2 {
 		return 0, false
 	}
 	r := &s.p.Variant().Rules
 	stm := s.p.Side()
-	if r.PerpetualCheckLoses && checker >= 0 {
-		if core.Color(checker) == stm {
+	if offender >= 0 {
+		if core.Color(offender) == stm {
 			return -Mate + ply, true
 		}
 		return Mate - ply, true

@@ -1,0 +1,290 @@
+package core
+
+// The perpetual-chase rule (Rules.PerpetualChaseLoses): in a repetition,
+// a side each of whose moves over the repeated stretch chased one and the
+// same enemy piece loses, unless the other side chased too (a draw).
+// Xiangqi's Asian rules forbid it; Fairy-Stockfish's chasingRule = axf.
+//
+// A move chases the enemy pieces it newly threatens: pieces that the
+// mover's side could take after the move (its legal captures, with the
+// turn passed back to it) and could not take before it. A capture
+// threatens a piece when
+//   - the attacker and the victim both take part in the rule (not
+//     royal, PieceType.Chase: xiangqi's soldiers never chase, and
+//     cannot be chased before they cross the river);
+//   - and the victim is worth half as much again as the attacker or more
+//     (value=: a horse or cannon at a chariot, an elephant or advisor at
+//     a horse), or no legal move of the victim's side takes back on its
+//     square after the capture (the victim is unprotected; a defender
+//     pinned to its royal or unable to recapture through the royals'
+//     facing rule does not protect);
+//   - and it is not a mutual attack: a victim of the attacker's own type
+//     that could take the attacker instead is not chased (a horse
+//     blocked the other way is).
+// Judging by the legal captures before and after the move makes a
+// discovered attack a chase, and so is a move that pins or blocks the
+// victim's last defender. A piece keeps its identity as it moves over the
+// stretch, so a piece driven from square to square is one victim.
+//
+// The judgement replays the repeated stretch (its moves are kept in the
+// undo records), so it costs a few move generations per move of it; its
+// results are cached by the stretch's positions, since a search meets the
+// same cycles again and again.
+
+// ChaseRole is a piece type's part in the perpetual-chase rule.
+type ChaseRole uint8
+
+const (
+	// ChaseBoth: the type's attacks can be chases, and attacks on it.
+	ChaseBoth ChaseRole = iota
+	// ChaseVictim: attacks on the type can be chases, its own are not
+	// (a xiangqi soldier across the river).
+	ChaseVictim
+	// ChaseNone: the type takes no part (a soldier before the river).
+	ChaseNone
+)
+
+// chaseCacheSize is the number of judged stretches remembered (a power
+// of two).
+const chaseCacheSize = 1 << 10
+
+type chaseEntry struct {
+	key    uint64
+	result int8 // the chasing side that loses, -1 none, +1 stored
+}
+
+// chaseStep is one move of a repeated stretch: its key, whether it had
+// a detail, the hash of the position it led to, and the length of the
+// move store before it.
+type chaseStep struct {
+	move     Move
+	detailed bool
+	after    uint64
+	nstore   int32
+}
+
+// chaseState holds the judgement's buffers, allocated on a position's
+// first judgement and reused.
+type chaseState struct {
+	steps         []chaseStep
+	store         []MoveDetail // the position's move details, kept aside
+	ids           []int32      // per square: the identity of the piece there, -1 empty
+	before, after []int16      // threatened squares
+	chased        [2][]int32   // per side: the victims chased by each of its moves
+	now           []int32
+	judged        [2]bool
+	ml, reply     MoveList
+	cache         [chaseCacheSize]chaseEntry
+}
+
+// chaser judges the repeated stretch that starts with the move of undo
+// record last and ends with the last move made: the colour that chased
+// perpetually and loses, or -1 (nobody chased, both did, or the stretch
+// holds a null move, which is no move of the game).
+func (p *Position) chaser(last int) int {
+	cs := p.chase
+	if cs == nil {
+		cs = &chaseState{ids: make([]int32, len(p.board))}
+		p.chase = cs
+	}
+	key := p.hash
+	for i := last; i < len(p.undo); i++ {
+		key = (key<<7 | key>>57) ^ p.undo[i].hash ^ uint64(p.undo[i].move)
+	}
+	e := &cs.cache[key&(chaseCacheSize-1)]
+	if e.key == key && e.result != 0 {
+		return int(e.result) - 2
+	}
+	r := p.judgeChase(cs, last)
+	e.key, e.result = key, int8(r+2)
+	return r
+}
+
+// judgeChase takes back the stretch's moves and plays them again,
+// collecting what each chased. A move kept with its detail is found
+// again among the legal moves, as the one that leads to the position it
+// led to before.
+func (p *Position) judgeChase(cs *chaseState, last int) int {
+	cs.steps = cs.steps[:0]
+	for i := last; i < len(p.undo); i++ {
+		u := &p.undo[i]
+		if u.move == NoMove {
+			return -1
+		}
+		after := p.hash
+		if i+1 < len(p.undo) {
+			after = p.undo[i+1].hash
+		}
+		cs.steps = append(cs.steps, chaseStep{u.move, u.detailed, after, u.nstore})
+	}
+	// the move details generated since the stretch began belong to
+	// lists a search still holds: they are put back as they were
+	base := min(int(p.undo[last].nstore), len(p.store))
+	cs.store = append(cs.store[:0], p.store[base:]...)
+	for range cs.steps {
+		p.Unmake()
+	}
+	for sq := range cs.ids {
+		cs.ids[sq] = -1
+		if p.board[sq] != NoPiece {
+			cs.ids[sq] = int32(sq)
+		}
+	}
+	fresh := int32(len(cs.ids))
+	cs.judged = [2]bool{}
+	for _, st := range cs.steps {
+		mover := p.side
+		cs.before = p.chaseThreats(cs.before[:0], cs)
+		p.replay(st, cs)
+		m := st.move
+		if m.IsDrop() {
+			cs.ids[m.To()] = fresh
+			fresh++
+		} else if m.From() >= 0 && m.To() >= 0 {
+			cs.ids[m.To()] = cs.ids[m.From()]
+			cs.ids[m.From()] = -1
+		}
+		p.MakeNull()
+		cs.after = p.chaseThreats(cs.after[:0], cs)
+		p.UnmakeNull()
+		// the victims chased now: threatened after the move, not before
+		cs.now = cs.now[:0]
+		for _, sq := range cs.after {
+			if !containsSquare(cs.before, sq) {
+				cs.now = append(cs.now, cs.ids[sq])
+			}
+		}
+		if !cs.judged[mover] {
+			cs.chased[mover] = append(cs.chased[mover][:0], cs.now...)
+			cs.judged[mover] = true
+			continue
+		}
+		// keep the victims chased by every move so far
+		kept := cs.chased[mover][:0]
+		for _, id := range cs.chased[mover] {
+			if containsID(cs.now, id) {
+				kept = append(kept, id)
+			}
+		}
+		cs.chased[mover] = kept
+	}
+	p.store = append(p.store[:base], cs.store...)
+	for i, st := range cs.steps {
+		p.undo[last+i].nstore = st.nstore
+	}
+	white := cs.judged[White] && len(cs.chased[White]) > 0
+	black := cs.judged[Black] && len(cs.chased[Black]) > 0
+	switch {
+	case white && !black:
+		return int(White)
+	case black && !white:
+		return int(Black)
+	}
+	return -1
+}
+
+// replay plays a step of a repeated stretch again. A move that had a
+// detail is taken from the legal moves (cs.ml, which chaseThreats just
+// generated for this position): the one with its key that leads to the
+// same position. Failing that (never seen: generation is deterministic),
+// the key alone is played, which loses only the detail's extras (a lame
+// leap's e.p. squares).
+func (p *Position) replay(st chaseStep, cs *chaseState) {
+	if !st.detailed {
+		p.Make(st.move)
+		return
+	}
+	for _, m := range cs.ml.Moves {
+		if m.Key() != st.move {
+			continue
+		}
+		p.Make(m)
+		if p.hash == st.after {
+			return
+		}
+		p.Unmake()
+	}
+	d := expand(st.move)
+	p.MakeDetail(&d)
+}
+
+// chaseThreats appends to dst the squares of the enemy pieces the side to
+// move threatens (as chase.go's comment says).
+func (p *Position) chaseThreats(dst []int16, cs *chaseState) []int16 {
+	us := p.side
+	cs.ml.Reset()
+	p.GenerateLegal(&cs.ml)
+	for _, m := range cs.ml.Moves {
+		if !m.IsCapture() || m.IsDrop() || m.HasDetail() {
+			continue
+		}
+		from, to := m.From(), m.To()
+		attacker, victim := p.board[from], p.board[to]
+		if victim == NoPiece || victim.Color() == us || containsSquare(dst, to) {
+			continue
+		}
+		at, vt := &p.v.Types[attacker.Type()], &p.v.Types[victim.Type()]
+		if at.Royal || vt.Royal || at.Chase != ChaseBoth || vt.Chase == ChaseNone {
+			continue
+		}
+		if at.Value > 0 && 2*vt.Value >= 3*at.Value {
+			dst = append(dst, to)
+			continue
+		}
+		if victim.Type() == attacker.Type() && p.canTakeBack(to, from, cs) {
+			continue
+		}
+		if !p.retaken(m, cs) {
+			dst = append(dst, to)
+		}
+	}
+	return dst
+}
+
+// canTakeBack reports whether the enemy, given the move, could take on
+// target with the piece on from.
+func (p *Position) canTakeBack(from, target int16, cs *chaseState) bool {
+	p.MakeNull()
+	defer p.UnmakeNull()
+	cs.reply.Reset()
+	p.GenerateLegal(&cs.reply)
+	for _, r := range cs.reply.Moves {
+		if r.IsCapture() && r.From() == from && r.To() == target {
+			return true
+		}
+	}
+	return false
+}
+
+// retaken reports whether, after capture m, the enemy has a legal move
+// taking on m's square.
+func (p *Position) retaken(m Move, cs *chaseState) bool {
+	p.Make(m)
+	defer p.Unmake()
+	cs.reply.Reset()
+	p.GenerateLegal(&cs.reply)
+	for _, r := range cs.reply.Moves {
+		if r.IsCapture() && r.To() == m.To() {
+			return true
+		}
+	}
+	return false
+}
+
+func containsSquare(s []int16, sq int16) bool {
+	for _, x := range s {
+		if x == sq {
+			return true
+		}
+	}
+	return false
+}
+
+func containsID(s []int32, id int32) bool {
+	for _, x := range s {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
