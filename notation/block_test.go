@@ -107,6 +107,7 @@ func FuzzParseBlock(f *testing.F) {
 	f.Add("dropRule=sides flip=adjacentJoined\nstone:P:@::,,:5/2\n")
 	f.Add("files=5 ranks=5\nking:K:K:king:a1\nwall:X:::\nwall=1\nwallPlacing=edge wallOrMove=1 wallRegion=a1-e2\n")
 	f.Add("files=8 ranks=8\nking::::e1\npawn:P:fW::a2-h2\nmorph=+Q/+Q\ncaptureMatrix=.!/\"99999999999999999999")
+	f.Add("perpetualChase=loss perpetualCheck=loss\nking::::e1\nrook::::a1\nvalue=900\nchase=both\npawn::::a2\nchase=none\nknight::::b1\nchase=victim\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := ParseBlock(s)
 		if err != nil {
