@@ -1,14 +1,19 @@
 package core
 
+import "slices"
+
 // The perpetual-chase rule (Rules.PerpetualChaseLoses): in a repetition,
 // a side each of whose moves over the repeated stretch chased one and the
 // same enemy piece loses, unless the other side chased too (a draw).
 // Xiangqi's Asian rules forbid it; Fairy-Stockfish's chasingRule = axf.
 //
-// A move chases the enemy pieces it newly threatens: pieces that the
-// mover's side could take after the move (its legal captures, with the
-// turn passed back to it) and could not take before it. A capture
-// threatens a piece when
+// A move chases the enemy pieces under a threat after it that was not
+// there before it: a threat is an attacker and a victim, the attacker
+// followed to its new square when it is the piece that moved. The
+// attacks are the mover's side's pseudo-legal captures (the turn passed
+// back to it after the move), so that a piece pinned to its royal still
+// attacks and an attack stays one while its side is in check. An attack
+// threatens its victim when
 //   - the attacker and the victim both take part in the rule (not
 //     royal, PieceType.Chase: xiangqi's soldiers never chase, and
 //     cannot be chased before they cross the river);
@@ -21,10 +26,14 @@ package core
 //   - and it is not a mutual attack: a victim of the attacker's own type
 //     that could take the attacker instead is not chased (a horse
 //     blocked the other way is).
-// Judging by the legal captures before and after the move makes a
-// discovered attack a chase, and so is a move that pins or blocks the
-// victim's last defender. A piece keeps its identity as it moves over the
-// stretch, so a piece driven from square to square is one victim.
+// A discovered attack is a new threat, and so is an attack on a piece
+// whose last defender the move pins or blocks. A move that gives check
+// chases nothing: it is judged as a check (perpetualCheck), the checked
+// side not being free to defend. A piece keeps its identity as it moves
+// over the stretch, so a piece driven from square to square is one
+// victim. Over the repetitions of the games of chimera match against
+// Fairy-Stockfish, these verdicts are Fairy-Stockfish's (testdata of the
+// variants package).
 //
 // The judgement replays the repeated stretch (its moves are kept in the
 // undo records), so it costs a few move generations per move of it; its
@@ -67,10 +76,10 @@ type chaseStep struct {
 // first judgement and reused.
 type chaseState struct {
 	steps         []chaseStep
-	store         []MoveDetail // the position's move details, kept aside
-	ids           []int32      // per square: the identity of the piece there, -1 empty
-	before, after []int16      // threatened squares
-	chased        [2][]int32   // per side: the victims chased by each of its moves
+	store         []MoveDetail  // the position's move details, kept aside
+	ids           []int32       // per square: the identity of the piece there, -1 empty
+	before, after []chaseThreat // the threats before and after a move
+	chased        [2][]int32    // per side: the victims chased by each of its moves
 	now           []int32
 	judged        [2]bool
 	ml, reply     MoveList
@@ -144,14 +153,26 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 			cs.ids[m.To()] = cs.ids[m.From()]
 			cs.ids[m.From()] = -1
 		}
-		p.MakeNull()
-		cs.after = p.chaseThreats(cs.after[:0], cs)
-		p.UnmakeNull()
-		// the victims chased now: threatened after the move, not before
+		cs.after = cs.after[:0]
+		if !p.InCheck() {
+			// a check is judged as one (perpetualCheck), not as a chase:
+			// the checked side's pieces are not free to defend
+			p.MakeNull()
+			cs.after = p.chaseThreats(cs.after, cs)
+			p.UnmakeNull()
+		}
+		// the victims chased now: under a threat after the move that was
+		// not there before it (the moved piece's threats followed to its
+		// new square)
+		for i := range cs.before {
+			if cs.before[i].from == m.From() {
+				cs.before[i].from = m.To()
+			}
+		}
 		cs.now = cs.now[:0]
-		for _, sq := range cs.after {
-			if !containsSquare(cs.before, sq) {
-				cs.now = append(cs.now, cs.ids[sq])
+		for _, th := range cs.after {
+			if id := cs.ids[th.to]; !slices.Contains(cs.before, th) && !slices.Contains(cs.now, id) {
+				cs.now = append(cs.now, id)
 			}
 		}
 		if !cs.judged[mover] {
@@ -162,7 +183,7 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 		// keep the victims chased by every move so far
 		kept := cs.chased[mover][:0]
 		for _, id := range cs.chased[mover] {
-			if containsID(cs.now, id) {
+			if slices.Contains(cs.now, id) {
 				kept = append(kept, id)
 			}
 		}
@@ -208,19 +229,36 @@ func (p *Position) replay(st chaseStep, cs *chaseState) {
 	p.MakeDetail(&d)
 }
 
-// chaseThreats appends to dst the squares of the enemy pieces the side to
-// move threatens (as chase.go's comment says).
-func (p *Position) chaseThreats(dst []int16, cs *chaseState) []int16 {
+// chaseThreat is an attacker's square and the square of the enemy piece
+// it threatens.
+type chaseThreat struct{ from, to int16 }
+
+// chaseThreats appends to dst the threats of the side to move (as
+// chase.go's comment says). The attacks are its pseudo-legal captures, as
+// a piece pinned to its royal still attacks (and an attack stays one
+// while the attacker's side is in check); the protection is judged by
+// legal recaptures.
+func (p *Position) chaseThreats(dst []chaseThreat, cs *chaseState) []chaseThreat {
 	us := p.side
 	cs.ml.Reset()
-	p.GenerateLegal(&cs.ml)
+	p.GeneratePseudo(&cs.ml)
 	for _, m := range cs.ml.Moves {
-		if !m.IsCapture() || m.IsDrop() || m.HasDetail() {
+		if !m.IsCapture() || m.IsDrop() {
 			continue
 		}
 		from, to := m.From(), m.To()
+		if m.HasDetail() {
+			d := p.detail(m)
+			if d.NVictims != 1 || d.Victims[0] != d.To {
+				continue // a capture elsewhere than on the arrival square
+			}
+			from, to = d.From, d.To
+		}
+		if from < 0 || slices.Contains(dst, chaseThreat{from, to}) {
+			continue
+		}
 		attacker, victim := p.board[from], p.board[to]
-		if victim == NoPiece || victim.Color() == us || containsSquare(dst, to) {
+		if attacker == NoPiece || victim == NoPiece || victim.Color() == us {
 			continue
 		}
 		at, vt := &p.v.Types[attacker.Type()], &p.v.Types[victim.Type()]
@@ -228,14 +266,14 @@ func (p *Position) chaseThreats(dst []int16, cs *chaseState) []int16 {
 			continue
 		}
 		if at.Value > 0 && 2*vt.Value >= 3*at.Value {
-			dst = append(dst, to)
+			dst = append(dst, chaseThreat{from, to})
 			continue
 		}
 		if victim.Type() == attacker.Type() && p.canTakeBack(to, from, cs) {
 			continue
 		}
 		if !p.retaken(m, cs) {
-			dst = append(dst, to)
+			dst = append(dst, chaseThreat{from, to})
 		}
 	}
 	return dst
@@ -265,24 +303,6 @@ func (p *Position) retaken(m Move, cs *chaseState) bool {
 	p.GenerateLegal(&cs.reply)
 	for _, r := range cs.reply.Moves {
 		if r.IsCapture() && r.To() == m.To() {
-			return true
-		}
-	}
-	return false
-}
-
-func containsSquare(s []int16, sq int16) bool {
-	for _, x := range s {
-		if x == sq {
-			return true
-		}
-	}
-	return false
-}
-
-func containsID(s []int32, id int32) bool {
-	for _, x := range s {
-		if x == id {
 			return true
 		}
 	}

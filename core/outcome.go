@@ -95,7 +95,7 @@ func (p *Position) Outcome(legal []Move) Outcome {
 		return p.stalemateOutcome(stm)
 	}
 	if r.Repetition > 0 {
-		if n, offender, chase := p.repetitions(); n >= r.Repetition {
+		if n, offender, chase := p.repetitions(r.Repetition); n >= r.Repetition {
 			if offender >= 0 {
 				reason := "perpetual check"
 				if chase {
@@ -176,10 +176,13 @@ func (v *Variant) compileRoyalAtStart() {
 // repetitions counts how often the current position has occurred (this
 // time included) since the last capture or pawn move, and reports the
 // colour whose perpetual check (with PerpetualCheckLoses: it gave check
-// with every one of its moves in the last repeated stretch) or, failing
-// that, perpetual chase (with PerpetualChaseLoses; chase is then true)
-// loses the repetition: -1 when neither or both sides did.
-func (p *Position) repetitions() (int, int, bool) {
+// with every one of its moves in the repeated stretch) or, failing that,
+// perpetual chase (with PerpetualChaseLoses; chase is then true) loses
+// the repetition: -1 when neither or both sides did. The stretch runs
+// from the move that made the occurrence the count reaches need with (2:
+// the last one before this; the n-fold rule's n: the earliest of those
+// it counts), as Fairy-Stockfish judges it.
+func (p *Position) repetitions(need int) (int, int, bool) {
 	n := 1
 	// undo[i].hash is the position before move i; positions with the same
 	// side to move are two plies apart
@@ -192,7 +195,7 @@ func (p *Position) repetitions() (int, int, bool) {
 		u := &p.undo[i]
 		if (len(p.undo)-i)%2 == 0 && u.hash == p.hash {
 			n++
-			if last < 0 {
+			if n <= need || last < 0 {
 				last = i
 			}
 		}
@@ -200,7 +203,14 @@ func (p *Position) repetitions() (int, int, bool) {
 	if n < 2 || last < 0 {
 		return n, -1, false
 	}
-	// perpetual check: judged over the last cycle
+	// the stretch also holds the move that made the first of those
+	// occurrences (by the side that moved last), as Fairy-Stockfish's
+	// does: a side whose moves all checked (or chased) since the
+	// position first stood there must have done so with that move too
+	if last > 0 {
+		last--
+	}
+	// perpetual check: judged over the stretch
 	if p.v.Rules.PerpetualCheckLoses {
 		checking := [2]bool{true, true}
 		for i := len(p.undo) - 1; i >= last; i-- {

@@ -59,12 +59,12 @@ func (p *Position) EndedByRule() bool { return p.v.immediate && p.immediateEnd()
 // Repetitions reports how often the current position has occurred since
 // the last irreversible move (this time included), and the colour that
 // loses the repetition by the variant's rules: the side that gave check
-// with every one of its moves over the repeated stretch
+// with every one of its moves since the position last stood there
 // (PerpetualCheckLoses), else the side that chased perpetually
 // (PerpetualChaseLoses); -1 when the repetition is the variant's plain
 // one. A search scores a repetition inside its tree with it; Outcome
 // judges the game's n-fold rule.
 func (p *Position) Repetitions() (n, offender int) {
-	n, offender, _ = p.repetitions()
+	n, offender, _ = p.repetitions(2)
 	return n, offender
 }

@@ -15,10 +15,14 @@ import (
 )
 
 // TestRepetitionRules plays repetitions to their end and checks who the
-// perpetual-check and perpetual-chase rules make lose them
-// (testdata/repetitions.tsv).
+// perpetual-check and perpetual-chase rules make lose them: hand-made
+// ones (testdata/repetitions.tsv) and those of games against
+// Fairy-Stockfish, with its verdicts (testdata/repetitions_fsf.tsv).
 func TestRepetitionRules(t *testing.T) {
-	for _, c := range tsvtest.Rows(t, "testdata/repetitions.tsv", 6) {
+	rows := tsvtest.Rows(t, "testdata/repetitions.tsv", 6)
+	rows = append(rows, tsvtest.Rows(t, "testdata/repetitions_fsf.tsv", 6)...)
+	require.Greater(t, len(rows), 100)
+	for _, c := range rows {
 		t.Run(c[0]+"/"+c[5], func(t *testing.T) {
 			v := loadVariant(t, c[0])
 			p, err := notation.ParseFEN(v, c[1], notation.FENOptions{})
