@@ -63,12 +63,10 @@ type chaseEntry struct {
 }
 
 // chaseStep is one move of a repeated stretch: its key, whether it had
-// a detail, the hash of the position it led to, and the length of the
-// move store before it.
+// a detail, and the length of the move store before it.
 type chaseStep struct {
 	move     Move
 	detailed bool
-	after    uint64
 	nstore   int32
 }
 
@@ -77,6 +75,7 @@ type chaseStep struct {
 type chaseState struct {
 	steps         []chaseStep
 	store         []MoveDetail  // the position's move details, kept aside
+	saved         []MoveDetail  // the details of the stretch's moves
 	ids           []int32       // per square: the identity of the piece there, -1 empty
 	before, after []chaseThreat // the threats before and after a move
 	chased        [2][]int32    // per side: the victims chased by each of its moves
@@ -109,10 +108,8 @@ func (p *Position) chaser(last int) int {
 	return r
 }
 
-// judgeChase takes back the stretch's moves and plays them again,
-// collecting what each chased. A move kept with its detail is found
-// again among the legal moves, as the one that leads to the position it
-// led to before.
+// judgeChase takes back the stretch's moves and plays them again (a move
+// that had a detail from the detail kept), collecting what each chased.
 func (p *Position) judgeChase(cs *chaseState, last int) int {
 	cs.steps = cs.steps[:0]
 	for i := last; i < len(p.undo); i++ {
@@ -120,12 +117,19 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 		if u.move == NoMove {
 			return -1
 		}
-		after := p.hash
-		if i+1 < len(p.undo) {
-			after = p.undo[i+1].hash
-		}
-		cs.steps = append(cs.steps, chaseStep{u.move, u.detailed, after, u.nstore})
+		cs.steps = append(cs.steps, chaseStep{u.move, u.detailed, u.nstore})
 	}
+	// the details of the stretch's moves that have one, in order
+	k := 0
+	for _, st := range cs.steps {
+		if st.detailed {
+			k++
+		}
+	}
+	if k > len(p.details) {
+		return -1 // made before the position kept them (never: see chaseLog)
+	}
+	cs.saved = append(cs.saved[:0], p.details[len(p.details)-k:]...)
 	// the move details generated since the stretch began belong to
 	// lists a search still holds: they are put back as they were
 	base := min(int(p.undo[last].nstore), len(p.store))
@@ -141,10 +145,16 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 	}
 	fresh := int32(len(cs.ids))
 	cs.judged = [2]bool{}
+	saved := cs.saved
 	for _, st := range cs.steps {
 		mover := p.side
 		cs.before = p.chaseThreats(cs.before[:0], cs)
-		p.replay(st, cs)
+		if st.detailed {
+			p.MakeDetail(&saved[0])
+			saved = saved[1:]
+		} else {
+			p.Make(st.move)
+		}
 		m := st.move
 		if m.IsDrop() {
 			cs.ids[m.To()] = fresh
@@ -204,29 +214,15 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 	return -1
 }
 
-// replay plays a step of a repeated stretch again. A move that had a
-// detail is taken from the legal moves (cs.ml, which chaseThreats just
-// generated for this position): the one with its key that leads to the
-// same position. Failing that (never seen: generation is deterministic),
-// the key alone is played, which loses only the detail's extras (a lame
-// leap's e.p. squares).
-func (p *Position) replay(st chaseStep, cs *chaseState) {
-	if !st.detailed {
-		p.Make(st.move)
-		return
+// noteMove records in the undo record of the move just made its key and
+// whether it had a detail and, where the variant judges perpetual chase,
+// keeps the detail (Unmake drops it), for the judgement to replay.
+func (p *Position) noteMove(key Move, d *MoveDetail) {
+	u := &p.undo[len(p.undo)-1]
+	u.move, u.detailed = key, d.needsDetail()
+	if u.detailed && p.chaseLog {
+		p.details = append(p.details, *d)
 	}
-	for _, m := range cs.ml.Moves {
-		if m.Key() != st.move {
-			continue
-		}
-		p.Make(m)
-		if p.hash == st.after {
-			return
-		}
-		p.Unmake()
-	}
-	d := expand(st.move)
-	p.MakeDetail(&d)
 }
 
 // chaseThreat is an attacker's square and the square of the enemy piece

@@ -252,9 +252,7 @@ func (p *Position) Find(list []Move, d *MoveDetail) (Move, bool) {
 // record's moves are MoveDetails).
 func (p *Position) MakeDetail(d *MoveDetail) {
 	p.makeDetail(d)
-	// kept for the perpetual-chase judgement, which replays moves
-	u := &p.undo[len(p.undo)-1]
-	u.move, u.detailed = d.plain(), d.needsDetail()
+	p.noteMove(d.plain(), d)
 }
 
 // Details are the details of list's moves, in order: for callers that

@@ -6,8 +6,7 @@ package core
 func (p *Position) Make(m Move) {
 	if d := p.detail(m); d != nil {
 		p.makeDetail(d)
-		u := &p.undo[len(p.undo)-1]
-		u.move, u.detailed = m.Key(), true
+		p.noteMove(m.Key(), d)
 		return
 	}
 	p.makePlain(m)
@@ -300,6 +299,9 @@ func (p *Position) Unmake() {
 	p.halfmove, p.fullmove, p.side = u.halfmove, u.fullmove, u.side
 	p.lastFlags, p.checks = u.lastFlags, u.checks
 	p.turn, p.left = u.turn, u.left
+	if u.detailed && p.chaseLog {
+		p.details = p.details[:len(p.details)-1]
+	}
 	p.undo = p.undo[:len(p.undo)-1]
 }
 

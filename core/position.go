@@ -73,8 +73,13 @@ type Position struct {
 	undo    []undoRec
 	changes []change
 	// chase: the perpetual-chase judgement's buffers and cache (chase.go)
-	chase   *chaseState
-	scratch MoveList // for attack tests by complex pieces
+	chase *chaseState
+	// chaseLog: the variant judges perpetual chase, so the details of the
+	// moves made that have one are kept in details, a stack beside undo
+	// (the judgement replays them)
+	chaseLog bool
+	details  []MoveDetail
+	scratch  MoveList // for attack tests by complex pieces
 	// progSteps is what is left of the step budget of the outermost
 	// program walk under way, progNest how many walks are nested (attack
 	// tests of [a]/[A] walk the opponent's programs): nested walks draw
@@ -162,7 +167,7 @@ func NewPosition(v *Variant) (*Position, error) {
 	}
 	n := v.Geometry.Size()
 	p := &Position{v: v, board: make([]Piece, n), virgin: make([]bool, n), pidx: make([]int16, n), promo: make([]int16, n),
-		mark: make([]uint32, n)}
+		mark: make([]uint32, n), chaseLog: v.Rules.PerpetualChaseLoses}
 	for c := 0; c < 2; c++ {
 		p.hand[c] = make([]int, len(v.Types))
 		p.count[c] = make([]int, len(v.Types))
@@ -410,6 +415,7 @@ func (p *Position) Copy() *Position {
 	q.wallBase, q.wallScratch = MoveList{}, MoveList{}
 	q.legal = nil
 	q.chase = nil
+	q.details = nil
 	for view := range q.lsum {
 		q.lsum[view] = append([]int32(nil), p.lsum[view]...)
 	}
