@@ -217,9 +217,9 @@ func (p *Position) judgeChase(cs *chaseState, last int) int {
 // noteMove records in the undo record of the move just made its key and
 // whether it had a detail and, where the variant judges perpetual chase,
 // keeps the detail (Unmake drops it), for the judgement to replay.
-func (p *Position) noteMove(key Move, d *MoveDetail) {
+func (p *Position) noteMove(key Move, d *MoveDetail, detailed bool) {
 	u := &p.undo[len(p.undo)-1]
-	u.move, u.detailed = key, d.needsDetail()
+	u.move, u.detailed = key, detailed
 	if u.detailed && p.chaseLog {
 		p.details = append(p.details, *d)
 	}

@@ -252,7 +252,7 @@ func (p *Position) Find(list []Move, d *MoveDetail) (Move, bool) {
 // record's moves are MoveDetails).
 func (p *Position) MakeDetail(d *MoveDetail) {
 	p.makeDetail(d)
-	p.noteMove(d.plain(), d)
+	p.noteMove(d.plain(), d, d.needsDetail())
 }
 
 // Details are the details of list's moves, in order: for callers that

@@ -6,7 +6,7 @@ package core
 func (p *Position) Make(m Move) {
 	if d := p.detail(m); d != nil {
 		p.makeDetail(d)
-		p.noteMove(m.Key(), d)
+		p.noteMove(m.Key(), d, true)
 		return
 	}
 	p.makePlain(m)
