@@ -47,6 +47,7 @@ const (
 	EvalRoyalOpenFile          // per file at or beside a royal without own promoting pieces, twice without any, a penalty (middle game)
 	EvalMobilityLow            // percent of a type's mobility weight that each square short of the middle of its reach costs
 	EvalDropCheck              // king-attack units per type in hand that could be dropped to check the enemy royal on a square the enemy does not guard (drop games)
+	EvalContempt               // centipawns a draw costs the side to move at the root: the contempt engines and the page play with unless told another
 	NumEvalTerms
 )
 
@@ -56,7 +57,7 @@ var EvalTermNames = [NumEvalTerms]string{"tempo", "centreWeight", "centreCap", "
 	"unstoppable", "mopUpLead", "mopUpEdge", "mopUpNear", "mopUpPieces", "mopUpShare",
 	"huntNear", "huntApart", "mobility",
 	"kingAttack", "threat", "hanging", "attackerWorth", "connect",
-	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile", "royalOpenFile", "mobilityLow", "dropCheck"}
+	"dropRoom", "anchored", "frontier", "nearCorner", "flipGain", "goalNear", "checksGiven", "territory", "openFile", "royalOpenFile", "mobilityLow", "dropCheck", "contempt"}
 
 // Terms per piece type, indexes into EvalTypeTermNames.
 const (

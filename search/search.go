@@ -104,11 +104,12 @@ type Searcher struct {
 	// centipawns (the other side gains it): with a positive contempt the
 	// search avoids repetitions and dead positions it only thinks level,
 	// and plays on for a win against a weaker opponent. 0 scores draws
-	// as level; engines use DefaultContempt.
+	// as level; engines use PlayingContempt.
 	Contempt int
 }
 
-// DefaultContempt is the contempt Chimera's engines and page play with.
+// DefaultContempt is the contempt Chimera's engines and page play with
+// where neither the variant nor a weights file sets eval.contempt.
 const DefaultContempt = 20
 
 // evaluate is the evaluation of the current position for the side to

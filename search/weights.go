@@ -80,6 +80,10 @@ var defaultTerms = [core.NumEvalTerms]int{
 	// a safe drop check (kingsafety.go: safeDropChecks): off unless a
 	// variant file sets it (crazyhouse)
 	core.EvalDropCheck: 0,
+	// the contempt engines play with (Searcher.PlayingContempt); not an
+	// evaluation weight, but a variant file or weights file may set it
+	// as one: chimera tune never fits it
+	core.EvalContempt: DefaultContempt,
 }
 
 // maxHandAttackers bounds the enemy pieces in hand the handAttack term
@@ -217,6 +221,13 @@ func (e *Evaluator) buildWeights() {
 		}
 	}
 	e.weights = w
+}
+
+// PlayingContempt is the contempt an engine plays with unless it is told
+// another: the weights' contempt (eval.contempt in a variant file or a
+// weights file), DefaultContempt where none sets it.
+func (s *Searcher) PlayingContempt() int {
+	return s.e.w.g[core.EvalContempt]
 }
 
 // SetWeights changes the searcher's evaluation weights (see

@@ -35,7 +35,7 @@ func searcherFor(text string, p *core.Position, net []byte) (*search.Searcher, s
 		return cachedSearcher, cachedNetErr
 	}
 	cachedSearcher, cachedText, cachedNet, cachedNetErr = search.New(p), text, net, ""
-	cachedSearcher.Contempt = search.DefaultContempt
+	cachedSearcher.Contempt = cachedSearcher.PlayingContempt()
 	if net != nil {
 		if err := setNet(cachedSearcher, p.Variant(), net); err != nil {
 			cachedNetErr = err.Error()

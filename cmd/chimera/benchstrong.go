@@ -103,7 +103,7 @@ func strongNative(variant, moves, level string, withNet bool) (strongResult, err
 		return strongResult{}, fmt.Errorf("no level %q", level)
 	}
 	s := search.New(p)
-	s.Contempt = search.DefaultContempt
+	s.Contempt = s.PlayingContempt()
 	if withNet {
 		n := nets.For(v)
 		if n == nil {

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -133,9 +135,23 @@ func TestUCIMate(t *testing.T) {
 
 func TestUCIContempt(t *testing.T) {
 	// two bare kings, the move rule about to end the game: every line is a
-	// draw, scored at the contempt the GUI set
-	in := strings.NewReader("setoption name Contempt value 40\nposition fen 8/8/8/3k4/8/8/8/K7 w - - 98 80\ngo depth 3\n")
-	var out bytes.Buffer
-	require.NoError(t, runUCI(nil, in, &out))
-	assert.Contains(t, out.String(), "info depth 3 score cp -40 ")
+	// draw, scored at the contempt in play: the option the GUI set, else
+	// the variant file's eval.contempt, else the default
+	chess, err := os.ReadFile(filepath.Join("..", "..", "variants", "chess.txt"))
+	require.NoError(t, err)
+	file := filepath.Join(t.TempDir(), "drawish.txt")
+	require.NoError(t, os.WriteFile(file, append(chess, "\neval.contempt=-50\n"...), 0o644))
+	const draw = "position fen 8/8/8/3k4/8/8/8/K7 w - - 98 80\ngo depth 3\n"
+	for _, c := range []struct{ name, setup, want string }{
+		{"default", "", "score cp -20 "},
+		{"option", "setoption name Contempt value 40\n", "score cp -40 "},
+		{"variant file", "setoption name VariantFile value " + file + "\n", "score cp 50 "},
+		{"option over variant file", "setoption name VariantFile value " + file + "\nsetoption name Contempt value 0\n", "score cp 0 "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var out bytes.Buffer
+			require.NoError(t, runUCI(nil, strings.NewReader(c.setup+draw), &out))
+			assert.Contains(t, out.String(), "info depth 3 "+c.want)
+		})
+	}
 }

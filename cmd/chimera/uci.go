@@ -85,7 +85,9 @@ type uciSession struct {
 	v         *core.Variant
 	pos       *core.Position
 	searcher  *search.Searcher
-	contempt  int
+	// contempt: the Contempt option's value, nil until set (the
+	// variant's eval.contempt, or DefaultContempt, then)
+	contempt *int
 	// weightsFile and weights: the Weights option's file and its
 	// settings for the current variant (applied over the variant's own)
 	weightsFile string
@@ -159,7 +161,7 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 // newSession starts a session of a UCI-like protocol in variant (a
 // shipped variant or a parameter-block file: args[0], else def).
 func newSession(args []string, out io.Writer, opts loopOptions, def string, d *dialect) (*uciSession, error) {
-	u := &uciSession{out: out, caps: opts, variantName: def, contempt: search.DefaultContempt, dialect: d, netFile: shippedNet}
+	u := &uciSession{out: out, caps: opts, variantName: def, dialect: d, netFile: shippedNet}
 	if len(args) > 0 {
 		u.variantName = args[0]
 		if _, shipped := variants.Block(args[0]); !shipped {
@@ -388,7 +390,7 @@ func (u *uciSession) setOption(f []string) {
 			u.sayError("Contempt: want a number of centipawns from -1000 to 1000, not %q", excerpt(value))
 			return
 		}
-		u.contempt = n
+		u.contempt = &n
 	case "Weights":
 		u.weightsFile, u.weights, u.searcher = "", nil, nil
 		if value == "" || value == "<empty>" {
@@ -458,7 +460,10 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 	// (transposition table, history) carry over moves
 	u.prepareSearcher()
 	s, p, v := u.searcher, u.pos, u.v
-	s.Contempt = u.contempt
+	s.Contempt = s.PlayingContempt()
+	if u.contempt != nil {
+		s.Contempt = *u.contempt
+	}
 	job := &searchJob{s: s, done: make(chan struct{}), unbounded: unbounded && u.caps.nodes == 0}
 	job.draw.Store(drawOffered)
 	u.job = job

@@ -501,7 +501,7 @@ func (x *xboard) startSearch() {
 		if s, err = newSearcher(p); err != nil {
 			x.say("telluser %s", oneLine(err))
 		}
-		s.Contempt = search.DefaultContempt
+		s.Contempt = s.PlayingContempt()
 		x.engine0 = s
 	} else {
 		s.SetPosition(p)
