@@ -66,8 +66,13 @@ GOOS=js GOARCH=wasm go build -trimpath -ldflags="${CHIMERA_LDFLAGS--s -w}" \
 # the module starts with unchanged), the file is 0.6 MB larger raw and
 # 60 KB smaller with brotli (internal/wasmdata); it also drops the source
 # line tables of Go's runtime and standard packages (their frames print
-# ?:0 in a stack trace, the project's keep file and line): 27 KB of brotli
-go run ./internal/wasmdata "$out/chimera.wasm"
+# ?:0 in a stack trace): 27 KB of brotli; and those of the project's
+# packages but the DOM layer (package main) and the board's behaviour
+# (board), the two that only run in a page: 27 KB more. A panic in the
+# parsers, the rules or the search names its functions in the console
+# (not their lines) and happens the same in the CLI, which has them all
+keep_lines="main.,$m/board."
+go run ./internal/wasmdata -keep-lines "$keep_lines" "$out/chimera.wasm"
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp js/chimera-worker.js js/pieces.svg "$out/"
 # the shim carries the version of internal/version, which it checks the
