@@ -8,7 +8,8 @@ import (
 
 const maxPly = 128
 
-// ttLog2 sizes the transposition table: 2^19 slots of 32 bytes.
+// ttLog2 sizes the transposition table: 2^19 slots of 32 bytes, the
+// DefaultHashMB a searcher starts with.
 const ttLog2 = 19
 
 // Limits bound a search: a depth, a time, a node count, or several (0 =
@@ -53,6 +54,9 @@ type Info struct {
 	Best  core.MoveDetail   // the move to play, when Found
 	Found bool              // Best is a move (there was a legal move)
 	PV    []core.MoveDetail // the expected line, Best first
+	// HashFull is how full the transposition table is, in thousandths:
+	// the share of a sample of its slots that this search wrote
+	HashFull int
 }
 
 // Searcher searches one position. It is not safe for concurrent use,
@@ -263,7 +267,7 @@ func (s *Searcher) Think(l Limits) Info {
 			break
 		}
 		before, had := best.Best, best.Found
-		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Found: ok}
+		best = Info{Depth: depth, Score: score, Nodes: s.nodes, Time: since(start), Found: ok, HashFull: s.tt.hashFull()}
 		if ok {
 			best.Best = s.p.Detail(move)
 		}
@@ -292,7 +296,7 @@ func (s *Searcher) Think(l Limits) Info {
 			break
 		}
 	}
-	best.Nodes, best.Time = s.nodes, since(start)
+	best.Nodes, best.Time, best.HashFull = s.nodes, since(start), s.tt.hashFull()
 	return best
 }
 

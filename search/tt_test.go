@@ -2,6 +2,7 @@ package search
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -115,4 +116,34 @@ func TestEvaluationKeptByReverseFutility(t *testing.T) {
 	require.True(t, hit)
 	assert.Equal(t, int8(boundExact), e.bound)
 	assert.NotZero(t, e.move)
+}
+
+// TestHashSize: SetHashSize gives the largest power of two of slots
+// within the megabytes asked (clamped to the accepted range), and a
+// search fills a small table more than a large one; HashFull counts only
+// the current search's entries.
+func TestHashSize(t *testing.T) {
+	assert.Equal(t, uintptr(1)<<slotLog2, unsafe.Sizeof(ttEntry{}), "a slot's size, which the megabytes count in")
+	p := chessPosition(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+	s := New(p)
+	assert.Len(t, s.tt.slots, DefaultHashMB<<20>>slotLog2, "the default size")
+	for _, c := range []struct{ mb, log2 int }{
+		{1, 15}, {0, 15}, {-5, 15}, {3, 16}, {16, 19}, {100, 21}, {MaxHashMB, 29}, {MaxHashMB + 1, 29},
+	} {
+		assert.Equal(t, c.log2, hashSlotsLog2(c.mb), "%d MB", c.mb)
+	}
+	s.SetHashSize(3)
+	assert.Len(t, s.tt.slots, 1<<16, "3 MB: two megabytes' slots")
+	full := map[int]int{}
+	for _, mb := range []int{1, 64} {
+		s.SetHashSize(mb)
+		info := s.Think(Limits{Depth: 7})
+		require.True(t, info.Found)
+		full[mb] = info.HashFull
+		assert.Equal(t, s.tt.hashFull(), info.HashFull)
+	}
+	assert.Greater(t, full[1], 4*full[64], "a 1 MB table fills faster than a 64 MB one: %v", full)
+	assert.Greater(t, full[64], 0, "the search wrote to the table")
+	s.tt.age++ // a new search: the last one's entries do not count
+	assert.Equal(t, 0, s.tt.hashFull())
 }

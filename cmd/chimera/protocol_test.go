@@ -121,8 +121,8 @@ func excerptLines(s string) string {
 const maxOutputLine = 8192
 
 var (
-	uciMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|uciok|readyok|bestmove \S+|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
-	usiMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|usiok|readyok|bestmove \S+|checkmate notimplemented|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv( \S+)*|string .+))$`)
+	uciMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|uciok|readyok|bestmove \S+|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ hashfull \d+ pv( \S+)*|string .+))$`)
+	usiMessage  = regexp.MustCompile(`^(id (name|author) .+|option name \S+ type .+|usiok|readyok|bestmove \S+|checkmate notimplemented|info (depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ hashfull \d+ pv( \S+)*|string .+))$`)
 	ucciMessage = regexp.MustCompile(`^(id (name|author) .+|option [a-z]+ type .+|ucciok|readyok|bestmove \S+( draw)?|nobestmove|bye|pophash( bestmove \S+)?( lowerbound -?\d+ depth \d+)?( upperbound -?\d+ depth \d+)?|info (depth \d+ score -?\d+ pv( \S+)*|depth 0 score -?\d+|time \d+ nodes \d+|message .+))$`)
 	cecpMessage = regexp.MustCompile(`^(feature .+|move \S+|Illegal move: .+|Error \(.+\): .*|tellusererror .+|pong.*|(1-0|0-1|1/2-1/2) \{.+\}|setup \(.+\) .+|piece \S+ \S+|-?\d+ -?\d+ \d+ \d+( \S+)*)$`)
 )

@@ -126,6 +126,7 @@ func (c *ucciSession) command(fields []string) bool {
 		u.say("option batch type check default false")
 		u.say("option newgame type button")
 		u.say("option contempt type spin min -1000 max 1000 default %d", search.DefaultContempt)
+		u.say("option hashsize type spin min 0 max %d default 0", search.MaxHashMB)
 		u.say("option variant type combo var %s default %s", strings.Join(ucciVariants(), " var "), excerpt(u.variantName))
 		u.say("option variantfile type string default <empty>")
 		u.say("ucciok")
@@ -174,8 +175,9 @@ func (c *ucciSession) command(fields []string) bool {
 }
 
 // setOption reads "NAME [VALUE]": usemillisec, batch, newgame, contempt,
-// variant, variantfile. Other names (hashsize, usebook and the like) are
-// not Chimera's options and are passed over, as UCCI allows.
+// hashsize (megabytes; 0 is the engine's own size), variant,
+// variantfile. Other names (usebook and the like) are not Chimera's
+// options and are passed over, as UCCI allows.
 func (c *ucciSession) setOption(f []string) {
 	u := c.uciSession
 	if len(f) == 0 {
@@ -201,6 +203,11 @@ func (c *ucciSession) setOption(f []string) {
 		u.newGame()
 	case "contempt":
 		u.setOption([]string{"name", "Contempt", "value", value})
+	case "hashsize":
+		if value == "0" {
+			value = strconv.Itoa(search.DefaultHashMB)
+		}
+		u.setOption([]string{"name", "Hash", "value", value})
 	case "variant":
 		u.setOption([]string{"name", "UCI_Variant", "value", value})
 	case "variantfile":

@@ -88,6 +88,9 @@ type uciSession struct {
 	// contempt: the Contempt option's value, nil until set (the
 	// variant's eval.contempt, or DefaultContempt, then)
 	contempt *int
+	// hashMB: the Hash option's size of the transposition table, in
+	// megabytes (search.DefaultHashMB until set)
+	hashMB int
 	// weightsFile and weights: the Weights option's file and its
 	// settings for the current variant (applied over the variant's own)
 	weightsFile string
@@ -141,7 +144,8 @@ func (u *uciSession) sayError(format string, a ...any) {
 
 // runUCI speaks the UCI protocol on in/out: uci, isready, setoption
 // (UCI_Variant: a shipped variant; VariantFile: a parameter-block file;
-// Contempt; Weights: a weights file, over the variant's own weights), ucinewgame, position, go (depth, nodes, movetime,
+// Contempt; Hash: the transposition table's megabytes; Weights: a weights
+// file, over the variant's own weights), ucinewgame, position, go (depth, nodes, movetime,
 // wtime/btime/winc/binc/movestogo, infinite), stop, quit.
 func runUCI(args []string, in io.Reader, out io.Writer) error {
 	return uciLoop(args, in, out, loopOptions{})
@@ -161,7 +165,7 @@ func uciLoop(args []string, in io.Reader, out io.Writer, opts loopOptions) error
 // newSession starts a session of a UCI-like protocol in variant (a
 // shipped variant or a parameter-block file: args[0], else def).
 func newSession(args []string, out io.Writer, opts loopOptions, def string, d *dialect) (*uciSession, error) {
-	u := &uciSession{out: out, caps: opts, variantName: def, dialect: d, netFile: shippedNet}
+	u := &uciSession{out: out, caps: opts, variantName: def, dialect: d, netFile: shippedNet, hashMB: search.DefaultHashMB}
 	if len(args) > 0 {
 		u.variantName = args[0]
 		if _, shipped := variants.Block(args[0]); !shipped {
@@ -318,6 +322,7 @@ func (u *uciSession) command(fields []string) bool {
 		u.say("option name UCI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(variants.Names(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
+		u.say("option name Hash type spin default %d min %d max %d", search.DefaultHashMB, search.MinHashMB, search.MaxHashMB)
 		u.say("option name Weights type string default <empty>")
 		u.say("option name EvalFile type string default %s", shippedNet)
 		u.say("uciok")
@@ -356,7 +361,7 @@ func (u *uciSession) setOption(f []string) {
 	name, value, _ := strings.Cut(strings.TrimPrefix(line, "name "), " value ")
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	// option names are matched without regard to case, as GUIs expect
-	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt", "Weights", "EvalFile"} {
+	for _, known := range []string{"UCI_Variant", "VariantFile", "Contempt", "Hash", "Weights", "EvalFile"} {
 		if strings.EqualFold(name, known) {
 			name = known
 		}
@@ -391,6 +396,16 @@ func (u *uciSession) setOption(f []string) {
 			return
 		}
 		u.contempt = &n
+	case "Hash":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < search.MinHashMB || n > search.MaxHashMB {
+			u.sayError("Hash: want a number of megabytes from %d to %d, not %q", search.MinHashMB, search.MaxHashMB, excerpt(value))
+			return
+		}
+		u.hashMB = n
+		if u.searcher != nil {
+			u.searcher.SetHashSize(n)
+		}
 	case "Weights":
 		u.weightsFile, u.weights, u.searcher = "", nil, nil
 		if value == "" || value == "<empty>" {
@@ -426,6 +441,9 @@ func (u *uciSession) prepareSearcher() {
 		return
 	}
 	u.searcher = search.New(u.pos)
+	if u.hashMB != search.DefaultHashMB {
+		u.searcher.SetHashSize(u.hashMB)
+	}
 	if u.weights != nil {
 		u.searcher.SetWeights(u.weights)
 	}
@@ -486,7 +504,7 @@ func (u *uciSession) goSearchWith(f []string, adjust func(search.Limits) search.
 				u.say("%s", d.info(i.Depth, score, i.Nodes, i.Time.Milliseconds(), pv))
 				return
 			}
-			u.say("info depth %d score %s nodes %d time %d pv %s", i.Depth, score, i.Nodes, i.Time.Milliseconds(), pv)
+			u.say("info depth %d score %s nodes %d time %d hashfull %d pv %s", i.Depth, score, i.Nodes, i.Time.Milliseconds(), i.HashFull, pv)
 		}
 		info := s.Think(limits)
 		if !info.Found {

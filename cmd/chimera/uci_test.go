@@ -23,8 +23,8 @@ func TestUCIEnPassantPlain(t *testing.T) {
 	require.NoError(t, runUCI(nil, strings.NewReader("position fen 7k/8/8/8/1Pp5/8/8/7K b - b3\ngo depth 2\n"), &out))
 	s := out.String()
 	assert.Contains(t, s, "\nbestmove c4b3\n")
-	assert.Regexp(t, `(?m)^info depth 1 score cp -?\d+ nodes \d+ time \d+ pv c4b3$`, s)
-	assert.Regexp(t, `(?m)^info depth 2 score cp -?\d+ nodes \d+ time \d+ pv c4b3 h1[gh][12]$`, s)
+	assert.Regexp(t, `(?m)^info depth 1 score cp -?\d+ nodes \d+ time \d+ hashfull \d+ pv c4b3$`, s)
+	assert.Regexp(t, `(?m)^info depth 2 score cp -?\d+ nodes \d+ time \d+ hashfull \d+ pv c4b3 h1[gh][12]$`, s)
 	assert.NotContains(t, s, ",")
 
 	for _, ep := range []string{"c4b3", "c4b3,b4"} {

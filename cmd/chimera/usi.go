@@ -98,6 +98,7 @@ func (u *uciSession) usiCommand(fields []string) bool {
 		u.say("option name USI_Variant type combo default %s var %s", excerpt(u.variantName), strings.Join(usiVariants(), " var "))
 		u.say("option name VariantFile type string default <empty>")
 		u.say("option name Contempt type spin default %d min -1000 max 1000", search.DefaultContempt)
+		u.say("option name USI_Hash type spin default %d min %d max %d", search.DefaultHashMB, search.MinHashMB, search.MaxHashMB)
 		u.say("option name Weights type string default <empty>")
 		u.say("option name EvalFile type string default %s", shippedNet)
 		u.say("usiok")
@@ -106,10 +107,13 @@ func (u *uciSession) usiCommand(fields []string) bool {
 	case "setoption":
 		u.settle()
 		f := fields[1:]
-		// USI_Variant is UCI_Variant; USI_Hash, USI_Ponder and the like
-		// are not options of Chimera's and are passed over
+		// USI_Variant is UCI_Variant and USI_Hash Hash; USI_Ponder and
+		// the like are not options of Chimera's and are passed over
 		if len(f) > 1 && f[0] == "name" && strings.EqualFold(f[1], "USI_Variant") {
 			f = append([]string{"name", "UCI_Variant"}, f[2:]...)
+		}
+		if len(f) > 1 && f[0] == "name" && strings.EqualFold(f[1], "USI_Hash") {
+			f = append([]string{"name", "Hash"}, f[2:]...)
 		}
 		u.setOption(f)
 	case "usinewgame":

@@ -95,7 +95,7 @@ func TestUSISession(t *testing.T) {
 	usiOption := regexp.MustCompile(`^option name USI_Variant type combo default shogi var shogi( var \S+)* var minishogi( var \S+)*$`)
 	assert.True(t, slicesContainsMatch(lines, usiOption), "the USI_Variant option lists the shogi family")
 	// principal variations are written in USI's coordinates too
-	assert.True(t, slicesContainsMatch(lines, regexp.MustCompile(`^info depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ pv [1-9][a-i]`)))
+	assert.True(t, slicesContainsMatch(lines, regexp.MustCompile(`^info depth \d+ score (cp|mate) -?\d+ nodes \d+ time \d+ hashfull \d+ pv [1-9][a-i]`)))
 }
 
 func slicesContainsMatch(lines []string, re *regexp.Regexp) bool {

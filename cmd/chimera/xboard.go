@@ -48,6 +48,7 @@ type xboard struct {
 	analyzing    bool
 	searcher     *search.Searcher // the running search
 	engine0      *search.Searcher // kept between moves of one variant (what it learnt)
+	hashMB       int              // the transposition table's megabytes (memory; 0: the default)
 	gen          int              // bumped whenever a running search must not play its move
 	pendingPongs []string
 	wg           sync.WaitGroup
@@ -231,7 +232,18 @@ func (x *xboard) command(line string) (goOn bool) {
 	defer x.mu.Unlock()
 	switch f[0] {
 	case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics",
-		"draw", "hint", "bk", "nps", "memory", "cores", "option", ".", "white", "black":
+		"draw", "hint", "bk", "nps", "cores", "option", ".", "white", "black":
+	case "memory":
+		// the memory the GUI allows the engine, in megabytes: the
+		// transposition table's size (the rest, a few megabytes, on top)
+		mb, err := strconv.Atoi(arg)
+		if err != nil || mb < 0 {
+			x.say("Error (want a number of megabytes): %s", excerpt(line))
+			return true
+		}
+		// the next search's searcher is made with it (a search under
+		// way keeps its own)
+		x.hashMB, x.engine0 = mb, nil
 	case "protover":
 		var names []string
 		for _, xv := range x.variants {
@@ -239,7 +251,7 @@ func (x *xboard) command(line string) (goOn bool) {
 		}
 		x.say("feature done=0")
 		x.say("feature myname=\"Chimera\" setboard=1 usermove=1 playother=1 ping=1 colors=0 time=1 draw=0 "+
-			"sigint=0 sigterm=0 reuse=1 analyze=1 memory=0 san=0 name=0 variants=\"%s\" done=1", strings.Join(names, ","))
+			"sigint=0 sigterm=0 reuse=1 analyze=1 memory=1 san=0 name=0 variants=\"%s\" done=1", strings.Join(names, ","))
 	case "quit":
 		return false
 	case "new":
@@ -502,6 +514,9 @@ func (x *xboard) startSearch() {
 			x.say("telluser %s", oneLine(err))
 		}
 		s.Contempt = s.PlayingContempt()
+		if x.hashMB > 0 {
+			s.SetHashSize(x.hashMB)
+		}
 		x.engine0 = s
 	} else {
 		s.SetPosition(p)

@@ -112,7 +112,7 @@ func TestXboardFeatures(t *testing.T) {
 	got := s.until("feature myname", 5*time.Second)
 	f := got[len(got)-1]
 	for _, want := range []string{`myname="Chimera"`, "setboard=1", "usermove=1", "ping=1", "sigint=0", "sigterm=0",
-		"colors=0", "time=1", "memory=0", "done=1"} {
+		"colors=0", "time=1", "memory=1", "done=1"} {
 		assert.Contains(t, f, want)
 	}
 	_, list, ok := strings.Cut(f, `variants="`)
@@ -180,6 +180,20 @@ func TestXboardGame(t *testing.T) {
 			assert.Empty(t, movesOf(s.sync()), "no move after the reply")
 		})
 	}
+}
+
+// TestXboardMemory: memory N (feature memory=1) is taken as the
+// transposition table's megabytes, the searches go on as before, and a
+// size that is not a number is refused.
+func TestXboardMemory(t *testing.T) {
+	s := startXboard(t)
+	s.send("new", "memory 1", "sd 4", "go")
+	got := s.until("move ", 30*time.Second)
+	for _, l := range got {
+		assert.NotContains(t, l, "Error")
+	}
+	s.send("memory lots")
+	assert.Contains(t, strings.Join(s.sync(), "\n"), "Error (want a number of megabytes): memory lots")
 }
 
 func TestXboardThinkingOutput(t *testing.T) {
