@@ -24,6 +24,8 @@ type engine struct {
 	// report: the score and depth the engine last reported while
 	// thinking, as a PGN comment says them ("+0.35/10", "-M3/12")
 	report string
+	// nodes: the node count a UCI-like engine last reported
+	nodes uint64
 	// options: the user's "Name=Value" settings (options.go); offered:
 	// the option names a CECP engine announced
 	options []string
@@ -59,6 +61,10 @@ func (e *engine) noteThinking(l string) {
 			switch f[i] {
 			case "depth":
 				depth = f[i+1]
+			case "nodes":
+				if n, err := strconv.ParseUint(f[i+1], 10, 64); err == nil {
+					e.nodes = n
+				}
 			case "score":
 				if e.proto == "ucci" {
 					score = ucciReport(f[i+1])

@@ -128,20 +128,32 @@ func clipText(s string) string {
 }
 
 // runEPD runs a test suite: Chimera thinks on each position for the time
-// given, and with --engine a UCI engine does too, position by position
-// beside it; it prints the positions either fails and the solved counts.
+// given (or to the depth given), and with --engine a UCI engine does too,
+// position by position beside it; it prints the positions either fails
+// and the solved counts, with the nodes each searched in all: two
+// searches compared at one nominal depth, what each finds there and what
+// the depth cost it.
 func runEPD(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("epd", flag.ContinueOnError)
 	variant := fs.String("variant", "chess", "shipped variant or parameter-block file")
 	ms := fs.Int("time", 1000, "milliseconds per position")
 	engineCmd := fs.String("engine", "", "also a UCI engine's command (e.g. fairy-stockfish), on the same positions")
 	engineVariant := fs.String("engine-variant", "", "the variant's name for the engine (default: --variant)")
+	depth := fs.Int("depth", 0, "search each position to this depth instead of for --time (both engines)")
 	rest, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
 	}
 	if *ms < 1 || *ms > 3600000 {
 		return fmt.Errorf("--time %d: between 1 and 3600000 milliseconds", *ms)
+	}
+	if *depth < 0 || *depth > maxGoDepth {
+		return fmt.Errorf("--depth %d: between 1 and %d (0: search for --time)", *depth, maxGoDepth)
+	}
+	limits := search.Limits{Time: search.Duration(*ms) * search.Millisecond, Exact: true}
+	at := fmt.Sprintf("%d ms", *ms)
+	if *depth > 0 {
+		limits, at = search.Limits{Depth: *depth}, fmt.Sprintf("depth %d", *depth)
 	}
 	v, err := loadVariant(*variant)
 	if err != nil {
@@ -169,6 +181,7 @@ func runEPD(args []string, out io.Writer) error {
 		}
 	}
 	solved, engSolved := 0, 0
+	var nodes, engNodes uint64
 	for i := range cases {
 		c := &cases[i]
 		p := c.position.Copy()
@@ -176,7 +189,8 @@ func runEPD(args []string, out io.Writer) error {
 		if err != nil && i == 0 {
 			fmt.Fprintf(os.Stderr, "warning: %v\n", err)
 		}
-		info := s.Think(search.Limits{Time: search.Duration(*ms) * search.Millisecond, Exact: true})
+		info := s.Think(limits)
+		nodes += info.Nodes
 		ok := info.Found && c.solves(&info.Best)
 		if ok {
 			solved++
@@ -187,7 +201,8 @@ func runEPD(args []string, out io.Writer) error {
 		}
 		line := fmt.Sprintf("%-10s chimera %-8s %s", c.id, mine, mark(ok))
 		if eng != nil {
-			theirs, eok := epdEngineMove(eng, v, c, *ms)
+			theirs, eok, n := epdEngineMove(eng, v, c, *ms, *depth)
+			engNodes += n
 			if eok {
 				engSolved++
 			}
@@ -195,31 +210,40 @@ func runEPD(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "%s   best %s\n", line, strings.Join(c.bm, " "))
 	}
-	fmt.Fprintf(out, "chimera solved %d of %d at %d ms\n", solved, len(cases), *ms)
+	fmt.Fprintf(out, "chimera solved %d of %d at %s, %d nodes\n", solved, len(cases), at, nodes)
 	if eng != nil {
-		fmt.Fprintf(out, "engine solved %d of %d at %d ms (%s)\n", engSolved, len(cases), *ms, *engineCmd)
+		fmt.Fprintf(out, "engine solved %d of %d at %s, %d nodes (%s)\n", engSolved, len(cases), at, engNodes, *engineCmd)
 	}
 	return nil
 }
 
-// epdEngineMove asks the UCI engine for its move in c's position.
-func epdEngineMove(e *engine, v *core.Variant, c *epdCase, ms int) (string, bool) {
+// epdEngineMove asks the UCI engine for its move in c's position, for ms
+// milliseconds or to depth (when above 0); it returns the nodes its last
+// report gave.
+func epdEngineMove(e *engine, v *core.Variant, c *epdCase, ms, depth int) (string, bool, uint64) {
 	e.send("ucinewgame")
 	e.send("position fen %s 0 1", c.fen)
-	e.send("go movetime %d", ms)
-	l, err := e.waitFor("bestmove", time.Duration(ms)*time.Millisecond+30*time.Second)
-	if err != nil {
-		return "(" + err.Error() + ")", false
+	wait := time.Duration(ms)*time.Millisecond + 30*time.Second
+	if depth > 0 {
+		e.send("go depth %d", depth)
+		wait = 10 * time.Minute
+	} else {
+		e.send("go movetime %d", ms)
 	}
+	l, err := e.waitFor("bestmove", wait)
+	if err != nil {
+		return "(" + err.Error() + ")", false, 0
+	}
+	nodes := e.nodes
 	f := strings.Fields(l)
 	if len(f) < 2 {
-		return "(none)", false
+		return "(none)", false, nodes
 	}
 	d, ok := findUCIMove(v, legalMoves(c.position), f[1])
 	if !ok {
-		return f[1] + "?", false
+		return f[1] + "?", false, nodes
 	}
-	return sanIn(c.position, &d), c.solves(&d)
+	return sanIn(c.position, &d), c.solves(&d), nodes
 }
 
 // sanIn writes m, a legal move of p, in SAN.

@@ -53,6 +53,19 @@ func TestEPDSolvesMateInOne(t *testing.T) {
 	assert.Contains(t, out.String(), "chimera solved 1 of 2 at 200 ms")
 }
 
+// TestEPDDepth: at a fixed depth the runner searches each position to it
+// and counts the nodes; a bad depth is refused.
+func TestEPDDepth(t *testing.T) {
+	dir := t.TempDir()
+	suite := dir + "/m1.epd"
+	require.NoError(t, os.WriteFile(suite, []byte("6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"m1\";\n"), 0o644))
+	var out strings.Builder
+	require.NoError(t, runEPD([]string{"--depth", "3", suite}, &out))
+	assert.Regexp(t, `chimera solved 1 of 1 at depth 3, [1-9][0-9]* nodes`, out.String())
+	assert.Error(t, runEPD([]string{"--depth", "-1", suite}, &out))
+	assert.Error(t, runEPD([]string{"--depth", "101", suite}, &out))
+}
+
 // FuzzReadEPD: reading a suite never panics, and what it reads has a
 // position and a best or avoided move for every case.
 func FuzzReadEPD(f *testing.F) {

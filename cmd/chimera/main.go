@@ -31,7 +31,7 @@ func usage() {
   chimera bench [--depth N] [--browser DIR [--against-wasm DIR]]
   chimera bench --against ENGINE [--rounds N] [--variants V:D,...] [--quick]  (perft beside a UCI engine's)
   chimera think [--variant NAME|FILE] [--fen FEN] [--play MOVES] [--depth N] [--time MS]
-  chimera epd [--variant NAME|FILE] [--time MS] [--engine "UCI ENGINE"] SUITE.epd  (test suite: Win At Chess ...)
+  chimera epd [--variant NAME|FILE] [--time MS | --depth N] [--engine "UCI ENGINE"] SUITE.epd  (test suite: Win At Chess ...)
   chimera uci [NAME|FILE]          (the UCI protocol on stdin/stdout)
   chimera xboard [NAME|FILE]       (CECP, the XBoard/WinBoard protocol, on stdin/stdout)
   chimera usi [NAME|FILE]          (USI, the shogi GUIs' protocol, on stdin/stdout; shogi by default)

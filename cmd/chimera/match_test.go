@@ -22,17 +22,18 @@ func TestThinkingNotes(t *testing.T) {
 		proto string
 		lines []string
 		want  string
+		nodes uint64
 	}{
-		{"uci", []string{"info depth 9 seldepth 12 score cp 35 nodes 1000 pv e2e4", "info string hello"}, "+0.35/9"},
-		{"uci", []string{"info depth 3 score mate -2 pv a1a2"}, "-M2/3"},
-		{"uci", []string{"info nodes 5"}, ""},
-		{"xboard", []string{" 6      -2        4      35286 c2c4 c7c6", "move c2c4"}, "-0.02/6"},
-		{"xboard", []string{"5 100003 10 999 a1a8"}, "+M3/5"},
-		{"xboard", []string{"feature done=1"}, ""},
-		{"usi", []string{"info depth 7 score cp -120 nodes 9 pv 7g7f"}, "-1.20/7"},
-		{"ucci", []string{"info depth 6 score 4 pv b0c2 b9c7", "info time 5 nodes 900"}, "+0.04/6"},
-		{"ucci", []string{"info depth 3 score 9997 pv h2e2"}, "+M2/3"},
-		{"ucci", []string{"info depth 3 score -9999 pv h2e2"}, "-M1/3"},
+		{"uci", []string{"info depth 9 seldepth 12 score cp 35 nodes 1000 pv e2e4", "info string hello"}, "+0.35/9", 1000},
+		{"uci", []string{"info depth 3 score mate -2 pv a1a2"}, "-M2/3", 0},
+		{"uci", []string{"info nodes 5"}, "", 5},
+		{"xboard", []string{" 6      -2        4      35286 c2c4 c7c6", "move c2c4"}, "-0.02/6", 0},
+		{"xboard", []string{"5 100003 10 999 a1a8"}, "+M3/5", 0},
+		{"xboard", []string{"feature done=1"}, "", 0},
+		{"usi", []string{"info depth 7 score cp -120 nodes 9 pv 7g7f"}, "-1.20/7", 9},
+		{"ucci", []string{"info depth 6 score 4 pv b0c2 b9c7", "info time 5 nodes 900"}, "+0.04/6", 900},
+		{"ucci", []string{"info depth 3 score 9997 pv h2e2"}, "+M2/3", 0},
+		{"ucci", []string{"info depth 3 score -9999 pv h2e2"}, "-M1/3", 0},
 	}
 	for _, tc := range tests {
 		e := &engine{proto: tc.proto}
@@ -40,6 +41,7 @@ func TestThinkingNotes(t *testing.T) {
 			e.noteThinking(l)
 		}
 		assert.Equal(t, tc.want, e.report, "%v", tc.lines)
+		assert.Equal(t, tc.nodes, e.nodes, "%v", tc.lines)
 	}
 	// the options UCI's family announce: UCI's names may have spaces
 	e := &engine{proto: "uci"}
