@@ -42,28 +42,31 @@ func TestEPDErrors(t *testing.T) {
 	}
 }
 
-// TestEPDSolvesMateInOne: a mate in one is found at a short time, and
-// the runner counts it.
-func TestEPDSolvesMateInOne(t *testing.T) {
-	dir := t.TempDir()
-	suite := dir + "/m1.epd"
+// TestEPDRuns: a mate in one is found at a short time and at a small
+// depth, the runner counting it and the nodes searched; a bad limit is
+// refused.
+func TestEPDRuns(t *testing.T) {
+	suite := t.TempDir() + "/m1.epd"
 	require.NoError(t, os.WriteFile(suite, []byte("6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"m1\";\n6k1/5ppp/8/8/8/8/8/R5K1 w - - am Ra8#; id \"m1-avoid\";\n"), 0o644))
-	var out strings.Builder
-	require.NoError(t, runEPD([]string{"--time", "200", suite}, &out))
-	assert.Contains(t, out.String(), "chimera solved 1 of 2 at 200 ms")
-}
-
-// TestEPDDepth: at a fixed depth the runner searches each position to it
-// and counts the nodes; a bad depth is refused.
-func TestEPDDepth(t *testing.T) {
-	dir := t.TempDir()
-	suite := dir + "/m1.epd"
-	require.NoError(t, os.WriteFile(suite, []byte("6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"m1\";\n"), 0o644))
-	var out strings.Builder
-	require.NoError(t, runEPD([]string{"--depth", "3", suite}, &out))
-	assert.Regexp(t, `chimera solved 1 of 1 at depth 3, [1-9][0-9]* nodes`, out.String())
-	assert.Error(t, runEPD([]string{"--depth", "-1", suite}, &out))
-	assert.Error(t, runEPD([]string{"--depth", "101", suite}, &out))
+	for _, tc := range []struct {
+		flags []string
+		want  string // a pattern of the counts line; "" for a refusal
+	}{
+		{[]string{"--time", "200"}, `chimera solved 1 of 2 at 200 ms, [1-9][0-9]* nodes`},
+		{[]string{"--depth", "3"}, `chimera solved 1 of 2 at depth 3, [1-9][0-9]* nodes`},
+		{[]string{"--depth", "-1"}, ""},
+		{[]string{"--depth", "101"}, ""},
+		{[]string{"--time", "0"}, ""},
+	} {
+		var out strings.Builder
+		err := runEPD(append(tc.flags, suite), &out)
+		if tc.want == "" {
+			assert.Error(t, err, "%v", tc.flags)
+			continue
+		}
+		require.NoError(t, err, "%v", tc.flags)
+		assert.Regexp(t, tc.want, out.String(), "%v", tc.flags)
+	}
 }
 
 // FuzzReadEPD: reading a suite never panics, and what it reads has a
