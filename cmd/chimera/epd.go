@@ -223,6 +223,7 @@ func runEPD(args []string, out io.Writer) error {
 func epdEngineMove(e *engine, v *core.Variant, c *epdCase, ms, depth int) (string, bool, uint64) {
 	e.send("ucinewgame")
 	e.send("position fen %s 0 1", c.fen)
+	e.nodes = 0 // (an engine that reports no nodes adds none)
 	wait := time.Duration(ms)*time.Millisecond + 30*time.Second
 	if depth > 0 {
 		e.send("go depth %d", depth)
