@@ -29,6 +29,7 @@ type Layer struct {
 // under it.
 func (p *Position) SetLayer(l *Layer) {
 	p.layer = l
+	p.lpend = [2]pendingRows{}
 	// moves made before this have no sums of this layer saved
 	p.lstack = p.lstack[:0]
 	for i := range p.undo {
@@ -49,6 +50,7 @@ func (p *Position) SetLayer(l *Layer) {
 func (p *Position) resum(view Color) {
 	l := p.layer
 	p.lbucket[view] = p.bucketOf(view)
+	p.lpend[view].n = 0 // (the board is summed as it stands)
 	sum := p.lsum[view]
 	clear(sum)
 	w := l.Width
@@ -79,13 +81,19 @@ func (p *Position) bucketOf(view Color) int32 {
 }
 
 // LayerSum returns the installed layer's sum in the view of colour view
-// (nil when none is installed). The caller must not change it. With
-// buckets, a royal moved into another bucket since the sum was last
-// read has it summed anew here (not in make and unmake: a king that
+// (nil when none is installed), the rows of the changes made since it
+// was last read added (pendingRows). The caller must not change it.
+// With buckets, a royal moved into another bucket since the sum was
+// last read has it summed anew here (not in make and unmake: a king that
 // steps out and back within a search's line costs nothing).
 func (p *Position) LayerSum(view Color) []int32 {
-	if p.layer != nil && p.layer.Buckets[view] != nil && p.bucketOf(view) != p.lbucket[view] {
+	if p.layer == nil {
+		return p.lsum[view]
+	}
+	if p.layer.Buckets[view] != nil && p.bucketOf(view) != p.lbucket[view] {
 		p.resum(view)
+	} else {
+		p.flushRows(view)
 	}
 	return p.lsum[view]
 }
@@ -97,9 +105,8 @@ func (p *Position) Layer() *Layer { return p.layer }
 func (p *Position) layerAdd(pc Piece, sq int, sign int32) {
 	l := p.layer
 	w := l.Width
-	for view := range p.lsum {
-		r := (int(l.Board[view][pc][sq]) + int(p.lbucket[view])) * w
-		addRow(p.lsum[view], l.Rows[r:r+w], sign)
+	for view := White; view <= Black; view++ {
+		p.pushRow(view, (l.Board[view][pc][sq]+p.lbucket[view])*int32(w), sign)
 	}
 }
 
@@ -114,8 +121,7 @@ func (p *Position) layerHand(pc Piece, old, n int) {
 			if n < old {
 				sign = -1
 			}
-			r := (int(rows[k]) + int(p.lbucket[view])) * w
-			addRow(p.lsum[view], l.Rows[r:r+w], sign)
+			p.pushRow(Color(view), (rows[k]+p.lbucket[view])*int32(w), sign)
 		}
 	}
 }
@@ -129,6 +135,8 @@ func (p *Position) saveLayer() bool {
 	if p.layer == nil {
 		return false
 	}
+	p.flushRows(White)
+	p.flushRows(Black)
 	p.lstack = append(p.lstack, p.lsum[White]...)
 	p.lstack = append(p.lstack, p.lsum[Black]...)
 	p.lstack = append(p.lstack, p.lbucket[White], p.lbucket[Black])
@@ -138,6 +146,9 @@ func (p *Position) saveLayer() bool {
 // restoreLayer takes back the sums and buckets saveLayer saved last.
 func (p *Position) restoreLayer() {
 	w := p.layer.Width
+	// rows still pending are the undone move's own (saveLayer flushed
+	// the ones before it): never added, they need no taking back
+	p.lpend = [2]pendingRows{}
 	top := len(p.lstack) - 2*w - 2
 	saved := p.lstack[top:]
 	copy(p.lsum[White], saved[:w])
@@ -171,5 +182,82 @@ func addRow(sum, row []int32, sign int32) {
 	}
 	for j, x := range row {
 		sum[j] += x
+	}
+}
+
+// maxPendingRows bounds the row changes a view keeps pending: more are
+// flushed first (a move changes three or four squares).
+const maxPendingRows = 8
+
+// pendingRows are a view's row changes not yet added to its sum: a
+// row's offset in Layer.Rows and whether it is added or taken away.
+// Make and unmake queue them, and LayerSum adds them when the sum is
+// read, a row added and one taken away in one pass over the sum (most
+// moves are such a pair, and the pass's loads and stores of the sum
+// are half its cost); a node that is never evaluated, as most that a
+// table entry cuts off, never adds them at all.
+type pendingRows struct {
+	off [maxPendingRows]int32
+	add [maxPendingRows]bool
+	n   int
+}
+
+// pushRow queues the row at offset off for view's sum, added (sign 1)
+// or taken away (sign -1).
+func (p *Position) pushRow(view Color, off, sign int32) {
+	q := &p.lpend[view]
+	if q.n == maxPendingRows {
+		p.flushRows(view)
+	}
+	q.off[q.n], q.add[q.n] = off, sign > 0
+	q.n++
+}
+
+// flushRows adds view's pending rows to its sum.
+func (p *Position) flushRows(view Color) {
+	q := &p.lpend[view]
+	if q.n == 0 {
+		return
+	}
+	w := p.layer.Width
+	rows, sum := p.layer.Rows, p.lsum[view]
+	var adds, subs [maxPendingRows]int32
+	na, ns := 0, 0
+	for i := 0; i < q.n; i++ {
+		if q.add[i] {
+			adds[na] = q.off[i]
+			na++
+		} else {
+			subs[ns] = q.off[i]
+			ns++
+		}
+	}
+	q.n = 0
+	i := 0
+	for ; i < na && i < ns; i++ {
+		a, b := int(adds[i]), int(subs[i])
+		addSubRow(sum, rows[a:a+w], rows[b:b+w])
+	}
+	for j := i; j < na; j++ {
+		a := int(adds[j])
+		addRow(sum, rows[a:a+w], 1)
+	}
+	for j := i; j < ns; j++ {
+		b := int(subs[j])
+		addRow(sum, rows[b:b+w], -1)
+	}
+}
+
+// addSubRow adds row a to sum and takes row b away, in one pass.
+func addSubRow(sum, a, b []int32) {
+	a, b = a[:len(sum)], b[:len(sum)]
+	for len(sum) >= 8 {
+		s, x, y := (*[8]int32)(sum), (*[8]int32)(a), (*[8]int32)(b)
+		s[0], s[1], s[2], s[3] = s[0]+x[0]-y[0], s[1]+x[1]-y[1], s[2]+x[2]-y[2], s[3]+x[3]-y[3]
+		s[4], s[5], s[6], s[7] = s[4]+x[4]-y[4], s[5]+x[5]-y[5], s[6]+x[6]-y[6], s[7]+x[7]-y[7]
+		sum, a, b = sum[8:], a[8:], b[8:]
+	}
+	for j := range sum {
+		sum[j] += a[j] - b[j]
 	}
 }

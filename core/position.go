@@ -108,6 +108,8 @@ type Position struct {
 	lsum  [2][]int32
 	// lbucket: the row offset each view's sum is kept in (Layer.Buckets)
 	lbucket [2]int32
+	// lpend: each view's row changes not yet in lsum (layer.go)
+	lpend [2]pendingRows
 	// lstack: the sums and buckets as they stood before each move made
 	// with a layer installed, for Unmake (layer.go: saveLayer)
 	lstack []int32
