@@ -50,7 +50,7 @@ func (p *Position) SetLayer(l *Layer) {
 func (p *Position) resum(view Color) {
 	l := p.layer
 	p.lbucket[view] = p.bucketOf(view)
-	p.lpend[view].n = 0 // (the board is summed as it stands)
+	p.lpend[view].na, p.lpend[view].ns = 0, 0 // (the board is summed as it stands)
 	sum := p.lsum[view]
 	clear(sum)
 	w := l.Width
@@ -185,67 +185,65 @@ func addRow(sum, row []int32, sign int32) {
 	}
 }
 
-// maxPendingRows bounds the row changes a view keeps pending: more are
-// flushed first (a move changes three or four squares).
+// maxPendingRows bounds the rows a view keeps pending to add, and those
+// to take away: more are flushed first (a move changes three or four
+// squares).
 const maxPendingRows = 8
 
-// pendingRows are a view's row changes not yet added to its sum: a
-// row's offset in Layer.Rows and whether it is added or taken away.
+// pendingRows are a view's row changes not yet added to its sum: the
+// offsets in Layer.Rows of the rows to add and of those to take away.
 // Make and unmake queue them, and LayerSum adds them when the sum is
 // read, a row added and one taken away in one pass over the sum (most
 // moves are such a pair, and the pass's loads and stores of the sum
 // are half its cost); a node that is never evaluated, as most that a
 // table entry cuts off, never adds them at all.
 type pendingRows struct {
-	off [maxPendingRows]int32
-	add [maxPendingRows]bool
-	n   int
+	adds, subs [maxPendingRows]int32
+	na, ns     int
 }
 
 // pushRow queues the row at offset off for view's sum, added (sign 1)
 // or taken away (sign -1).
 func (p *Position) pushRow(view Color, off, sign int32) {
 	q := &p.lpend[view]
-	if q.n == maxPendingRows {
+	if sign > 0 {
+		if q.na == maxPendingRows {
+			p.flushRows(view)
+		}
+		q.adds[q.na] = off
+		q.na++
+		return
+	}
+	if q.ns == maxPendingRows {
 		p.flushRows(view)
 	}
-	q.off[q.n], q.add[q.n] = off, sign > 0
-	q.n++
+	q.subs[q.ns] = off
+	q.ns++
 }
 
-// flushRows adds view's pending rows to its sum.
+// flushRows adds view's pending rows to its sum, in pairs of an added
+// and a removed row where it can.
 func (p *Position) flushRows(view Color) {
 	q := &p.lpend[view]
-	if q.n == 0 {
+	if q.na+q.ns == 0 {
 		return
 	}
 	w := p.layer.Width
 	rows, sum := p.layer.Rows, p.lsum[view]
-	var adds, subs [maxPendingRows]int32
-	na, ns := 0, 0
-	for i := 0; i < q.n; i++ {
-		if q.add[i] {
-			adds[na] = q.off[i]
-			na++
-		} else {
-			subs[ns] = q.off[i]
-			ns++
-		}
-	}
-	q.n = 0
 	i := 0
-	for ; i < na && i < ns; i++ {
-		a, b := int(adds[i]), int(subs[i])
+	for ; i < q.na && i < q.ns; i++ {
+		a, b := int(q.adds[i]), int(q.subs[i])
 		addSubRow(sum, rows[a:a+w], rows[b:b+w])
 	}
-	for j := i; j < na; j++ {
-		a := int(adds[j])
+	for j := i; j < q.na; j++ {
+		a := int(q.adds[j])
 		addRow(sum, rows[a:a+w], 1)
 	}
-	for j := i; j < ns; j++ {
-		b := int(subs[j])
+	for j := i; j < q.ns; j++ {
+		b := int(q.subs[j])
 		addRow(sum, rows[b:b+w], -1)
 	}
+	q.na, q.ns = 0, 0
 }
 
 // addSubRow adds row a to sum and takes row b away, in one pass.
