@@ -142,7 +142,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 	for i := range ml.Moves {
 		s.pickMove(ml, ply, i)
 		m := ml.Moves[i]
-		quiet := !m.IsCapture() && !m.IsPromotion()
+		quiet := !m.IsCapture() && !s.promotes(m)
 		// late move pruning: far down the list of a shallow node, quiet
 		// moves are not tried at all, but for a pawn's (promoting
 		// piece's) move that attacks something worth more: the forks
@@ -199,7 +199,7 @@ func (s *Searcher) search(depth, ply, alpha, beta int, pvNode, nullOK bool) int 
 func (s *Searcher) child(m core.Move, side core.Color, depth, ply, alpha, beta, index int, pvNode, inCheck, futile bool) (v int, skipped bool) {
 	defer s.p.Unmake()
 	givesCheck := s.p.InCheck()
-	quiet := !m.IsCapture() && !m.IsPromotion()
+	quiet := !m.IsCapture() && !s.promotes(m)
 	// threat: a quiet move that attacks something worth more than the
 	// mover is neither pruned as futile nor reduced as much
 	reducible := depth >= 3 && index >= 2 && quiet && !inCheck && !givesCheck

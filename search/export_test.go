@@ -33,3 +33,6 @@ const LazyMargin = lazyMargin
 
 // SEEBelow is seeBelow: whether m probably wins less than threshold.
 func (s *Searcher) SEEBelow(m core.Move, threshold int) bool { return s.seeBelow(m, threshold) }
+
+// Promotes is promotes: whether the search treats m as a promotion.
+func (s *Searcher) Promotes(m core.Move) bool { return s.promotes(m) }

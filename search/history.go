@@ -164,7 +164,7 @@ func (s *Searcher) rewardQuiet(ml *core.MoveList, best, ply, depth int) {
 	bonus := historyBonus(depth)
 	s.updateQuiet(m, ply, bonus)
 	for i := 0; i < best; i++ {
-		if q := ml.Moves[i]; !q.IsCapture() && !q.IsPromotion() {
+		if q := ml.Moves[i]; !q.IsCapture() && !s.promotes(q) {
 			s.updateQuiet(q, ply, -bonus)
 		}
 	}

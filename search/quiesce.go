@@ -193,7 +193,7 @@ func (s *Searcher) standPat(static int, alpha *int, beta, ply int, keep bool, qd
 func (s *Searcher) keepTactical(ml *core.MoveList, stand, alpha int) {
 	n := 0
 	for _, m := range ml.Moves {
-		if !m.IsCapture() && !m.IsPromotion() {
+		if !m.IsCapture() && !s.promotes(m) {
 			continue
 		}
 		if n > 0 {

@@ -38,7 +38,7 @@ func (s *Searcher) quietWin(ml *core.MoveList, ply int) (int, bool) {
 	}
 	goals := s.e.goalDist[side]
 	for _, m := range ml.Moves {
-		if m.IsCapture() || m.IsPromotion() {
+		if m.IsCapture() || s.promotes(m) {
 			continue // the quiescence search tries these
 		}
 		if !everyMove {
