@@ -130,8 +130,22 @@ func (v *Variant) bbPlainMoves(tg *typeGraph, c Color, t int) {
 			v.bbDetPath(&tg.det[i], MakePiece(t, c))
 		}
 	}
+	for i := range tg.det {
+		if dp := &tg.det[i]; dp.land != nil && dp.relays && !dp.initial {
+			tg.reachDet = append(tg.reachDet, dp)
+		}
+	}
+	for i := range tg.paths {
+		if cp := &tg.paths[i]; cp.bbHop != nil {
+			tg.reachHop = append(tg.reachHop, cp)
+		}
+	}
+	tg.reachCaps = tg.reachSeesCaptures()
 	if tab := v.morph[c][t]; tab != nil {
 		for sq := range tab {
+			if tab[sq].Kind == MorphForbidden {
+				tg.forbid.set(sq)
+			}
 			if tab[sq].Kind != MorphNone {
 				tg.morphAt.set(sq)
 			}
@@ -335,6 +349,12 @@ func (v *Variant) bbDetPath(dp *detPath, pc Piece) {
 	dp.empty = make([]bitboard, g.Size())
 	last := len(dp.vids) - 1
 	pure := dp.modes[last]&(ModeMove|ModeCapture|ModeDestroy|ModeEnPassant) == ModeMove
+	dp.relays = !dp.exempt
+	for k := 0; k < last; k++ {
+		if dp.modes[k]&(ModeMove|ModeHop|ModeCapture|ModeDestroy|ModeEnPassant) != ModeMove {
+			dp.relays = false
+		}
+	}
 	for sq := range dp.land {
 		s := int16(sq)
 		for k, vid := range dp.vids {

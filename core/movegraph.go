@@ -79,6 +79,11 @@ type detPath struct {
 	// move from sq (the relays and the landing square, unless it lands
 	// where it started), one test where detBlocked makes four
 	need []bitboard
+	// relays: every leg before the last may only move through an empty
+	// square (a lame leap: the Xiangqi horse), so that empty[sq] holds
+	// every condition on the way and Reach can read the path from land
+	// and empty alone
+	relays bool
 }
 
 type typeGraph struct {
@@ -128,6 +133,16 @@ type typeGraph struct {
 	// epReach[sq]: the squares bbEP's steps reach from sq
 	epReach            []bitboard
 	morphAt, morphFrom bitboard
+	// forbid: the squares the type's morph board forbids ('!': the
+	// Xiangqi palace and river), left out of Reach's sets; reachDet
+	// and reachHop, the deterministic paths and the hop paths whose
+	// targets Reach adds to the plain ones (reach.go)
+	forbid   bitboard
+	reachDet []*detPath
+	reachHop []*cPath
+	// reachCaps: every capture of the type (but en passant) is among
+	// Reach's Attacks
+	reachCaps bool
 }
 
 func (v *Variant) rangeOf(a Atom, r int) int {

@@ -40,8 +40,13 @@ type Reach struct {
 
 // Reach reports what the piece on sq reaches, counting Near about the
 // square near (none when near < 0). It reports false where Mobility
-// returns -1: a larger board, or a piece whose moves are not all in
-// bitboards (multi-leg and hopping moves).
+// returns -1: a larger board, or a type whose moves a rule table other
+// than its morph board may change (a capture matrix, black holes). It
+// reads only the leaps and slides: a type's multi-leg and hopping moves
+// (the Xiangqi horse and cannon) are left out, and so is its morph
+// board, which the evaluation's weights were fitted with (a fuller
+// Reach measured no better: README, Search changes). Captures reads
+// every capture.
 func (p *Position) Reach(sq, near int) (Reach, bool) {
 	pc := p.board[sq]
 	if !p.useBB || pc == NoPiece {
@@ -89,4 +94,117 @@ func (p *Position) PieceMoveCount(sq int) int {
 	}
 	p.doneNested(mark)
 	return n
+}
+
+// pathTargets returns the squares a type's lame leaps (deterministic
+// paths through empty relays: the Xiangqi horse) and single-leg hops
+// (the cannon) reach from sq: empty ones and enemy-held ones.
+func (p *Position) pathTargets(sq int, c Color, tg *typeGraph) (quiet, caps bitboard) {
+	enemy := p.occ[c.Other()]
+	all := p.occ[c].or(enemy)
+	for _, dp := range tg.reachDet {
+		to := int(dp.land[sq])
+		if to < 0 || to == sq || !dp.empty[sq].and(all).empty() {
+			continue
+		}
+		mode := dp.modes[len(dp.modes)-1]
+		switch {
+		case !all.has(to):
+			if mode&ModeMove != 0 {
+				quiet.set(to)
+			}
+		case enemy.has(to) && mode&ModeCapture != 0:
+			caps.set(to)
+		}
+	}
+	for _, cp := range tg.reachHop {
+		mode := cp.legs[0].Mode
+		for i := range cp.bbHop {
+			d := &cp.bbHop[i]
+			lim := d.lim[sq]
+			m := lim.and(all)
+			if m.empty() {
+				continue
+			}
+			after := d.full[m.nearest(d.fwd)].and(lim)
+			if b := after.and(all); !b.empty() {
+				target := b.nearest(d.fwd)
+				after = after.andNot(d.full[target])
+				after.unset(target)
+				if mode&ModeCapture != 0 && enemy.has(target) {
+					caps.set(target)
+				}
+			}
+			if mode&ModeMove != 0 {
+				quiet = quiet.or(after)
+			}
+		}
+	}
+	return quiet, caps
+}
+
+// reachSeesCaptures reports whether every capture of the type is among
+// the targets Captures reads: its plain leaps and slides, its lame leaps and
+// its single-leg hops (en passant aside), with no program, no
+// promotion-only move and no other path that may capture.
+func (tg *typeGraph) reachSeesCaptures() bool {
+	if !tg.bbGen || len(tg.progs) > 0 || len(tg.promo) > 0 {
+		return false
+	}
+	const takes = ModeCapture | ModeDestroy
+	for i := range tg.simple {
+		if sm := &tg.simple[i]; !sm.bb && sm.mode&takes != 0 {
+			return false
+		}
+	}
+	for i := range tg.paths {
+		if cp := &tg.paths[i]; cp.bbHop == nil {
+			for _, l := range cp.legs {
+				if l.Mode&takes != 0 {
+					return false
+				}
+			}
+		}
+	}
+	for i := range tg.det {
+		dp := &tg.det[i]
+		if dp.land != nil && dp.relays && !dp.initial {
+			continue
+		}
+		for _, m := range dp.modes {
+			if m&takes != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Captures reports the enemy pieces the piece on sq can capture by any
+// move of its type (en passant aside: its victim is not where it lands),
+// read from the bitboards without listing the moves: its leaps, slides,
+// lame leaps and hops. It reports false where the bitboards do not hold
+// every capture of the type (a larger board, a capture matrix, other
+// multi-leg paths); the caller then lists the moves.
+func (p *Position) Captures(sq int) (SquareSet, bool) {
+	pc := p.board[sq]
+	if !p.useBB || pc == NoPiece {
+		return SquareSet{}, false
+	}
+	c := pc.Color()
+	tg := &p.v.graphs[c][pc.Type()]
+	if !tg.reachCaps {
+		return SquareSet{}, false
+	}
+	var caps bitboard
+	if p.v.bb64 {
+		_, caps.lo = p.plainTargets64(sq, c, tg)
+	} else {
+		_, caps = p.plainTargets(sq, c, tg)
+	}
+	if tg.reachDet != nil || tg.reachHop != nil {
+		_, k := p.pathTargets(sq, c, tg)
+		caps = caps.or(k)
+	}
+	return SquareSet{caps.andNot(tg.forbid)}, true
 }

@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"math/rand"
 	"sort"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/chimera-variants/chimera/core"
 	"github.com/chimera-variants/chimera/notation"
+	"github.com/chimera-variants/chimera/variants"
 )
 
 // TestReachAttacks checks, for every piece Reach covers in random games
@@ -73,4 +75,61 @@ func TestSquareSetEmpty(t *testing.T) {
 	require.False(t, s.Has(-1))
 	require.Equal(t, -1, s.Next())
 	require.Equal(t, 0, s.Union(s).Len())
+}
+
+// TestCaptures: in random games of every shipped variant, where Captures
+// answers, its set is exactly the enemy pieces the piece's generated
+// captures land on (en passant aside: it lands on an empty square); the
+// search reads its threats from it instead of listing the moves there.
+// Xiangqi's horse and cannon (a lame leap, a hop) must be among the
+// pieces it answers for.
+func TestCaptures(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	seen := map[string]bool{}
+	for _, name := range variants.Names() {
+		text, _ := variants.Block(name)
+		block, err := notation.ParseBlock(text)
+		require.NoError(t, err, name)
+		v := block.Variant
+		p, err := core.StartPosition(v)
+		if err != nil {
+			continue // (placement games start with an empty board)
+		}
+		for ply := 0; ply < 40; ply++ {
+			for c := core.White; c <= core.Black; c++ {
+				for _, sq := range p.Pieces(c) {
+					set, ok := p.Captures(int(sq))
+					if !ok {
+						continue
+					}
+					var ml core.MoveList
+					p.GeneratePieceMoves(&ml, int(sq))
+					var want []int
+					for _, m := range p.Details(ml.Moves) {
+						if m.Flags&core.FlagCapture != 0 && m.To >= 0 {
+							if pc := p.At(int(m.To)); pc != core.NoPiece && pc.Color() != c {
+								want = append(want, int(m.To))
+							}
+						}
+					}
+					var got []int
+					for s := set.Next(); s >= 0; s = set.Next() {
+						got = append(got, s)
+					}
+					require.Equal(t, unique(want), got, "%s %s: %s on %s", name, notation.FEN(p),
+						v.Types[p.At(int(sq)).Type()].Name, v.Geometry.SquareName(int(sq)))
+					seen[name+" "+v.Types[p.At(int(sq)).Type()].Name] = true
+				}
+			}
+			var legal core.MoveList
+			p.GenerateLegal(&legal)
+			if len(legal.Moves) == 0 {
+				break
+			}
+			p.Make(legal.Moves[r.Intn(len(legal.Moves))])
+		}
+	}
+	for _, want := range []string{"xiangqi horse", "xiangqi cannon", "chess knight", "shogi rook"} {
+		require.True(t, seen[want], want)
+	}
 }

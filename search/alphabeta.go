@@ -337,6 +337,18 @@ func (s *Searcher) threatens(m core.Move) bool {
 		return false
 	}
 	own := s.e.value[pc.Type()]
+	if a, ok := s.p.Captures(int(m.To())); ok {
+		// the targets in bitboards, without listing the moves
+		for {
+			sq := a.Next()
+			if sq < 0 {
+				return false
+			}
+			if s.e.value[s.p.At(sq).Type()] > own {
+				return true
+			}
+		}
+	}
 	ml := &s.threatList
 	ml.Reset()
 	s.p.GeneratePieceMoves(ml, int(m.To()))
