@@ -1,10 +1,11 @@
 package core
 
 // Mobility returns the number of squares the piece on sq can move to or
-// capture on by its leaps and slides, counted in the bitboards (an
-// evaluation term: what a piece controls). It returns -1 where the
-// board or the piece's moves are not in bitboards (larger boards,
-// multi-leg and hopping moves): the caller then leaves the term out.
+// capture on by its leaps, slides, lame leaps and hops, counted in the
+// bitboards (an evaluation term: what a piece controls; Reach). It
+// returns -1 where the board or the piece's moves are not in bitboards
+// (larger boards, a capture matrix): the caller then leaves the term
+// out.
 func (p *Position) Mobility(sq int) int {
 	n, _ := p.MobilityNear(sq, -1)
 	return n

@@ -27,8 +27,10 @@ func (s *SquareSet) Next() int {
 }
 
 // Reach is what a piece reaches by its leaps and slides (the moves kept
-// in bitboards): evaluation terms for mobility, attacks on a royal's
-// surroundings and threats.
+// in bitboards), its lame leaps (the Xiangqi horse) and its single-leg
+// hops (the cannon), never onto a square its morph board forbids (the
+// palace, the river): evaluation terms for mobility, attacks on a
+// royal's surroundings and threats.
 type Reach struct {
 	// Squares is the number of squares it moves or captures to
 	// (Mobility), Near how many of them lie within one king step of the
@@ -41,12 +43,10 @@ type Reach struct {
 // Reach reports what the piece on sq reaches, counting Near about the
 // square near (none when near < 0). It reports false where Mobility
 // returns -1: a larger board, or a type whose moves a rule table other
-// than its morph board may change (a capture matrix, black holes). It
-// reads only the leaps and slides: a type's multi-leg and hopping moves
-// (the Xiangqi horse and cannon) are left out, and so is its morph
-// board, which the evaluation's weights were fitted with (a fuller
-// Reach measured no better: README, Search changes). Captures reads
-// every capture.
+// than its morph board may change (a capture matrix, black holes). The
+// moves it does not read (other multi-leg paths, programs, a pawn's
+// first double step) are left out of its counts; Captures says whether
+// a capture is.
 func (p *Position) Reach(sq, near int) (Reach, bool) {
 	pc := p.board[sq]
 	if !p.useBB || pc == NoPiece {
@@ -63,6 +63,11 @@ func (p *Position) Reach(sq, near int) (Reach, bool) {
 	} else {
 		quiet, caps = p.plainTargets(sq, c, tg)
 	}
+	if tg.reachDet != nil || tg.reachHop != nil {
+		q, k := p.pathTargets(sq, c, tg)
+		quiet, caps = quiet.or(q), caps.or(k)
+	}
+	quiet, caps = quiet.andNot(tg.forbid), caps.andNot(tg.forbid)
 	t := quiet.or(caps)
 	r := Reach{Squares: bits.OnesCount64(t.lo) + bits.OnesCount64(t.hi), Attacks: SquareSet{caps}}
 	if near >= 0 {
@@ -144,7 +149,7 @@ func (p *Position) pathTargets(sq int, c Color, tg *typeGraph) (quiet, caps bitb
 }
 
 // reachSeesCaptures reports whether every capture of the type is among
-// the targets Captures reads: its plain leaps and slides, its lame leaps and
+// the targets Reach and Captures read: its plain leaps and slides, its lame leaps and
 // its single-leg hops (en passant aside), with no program, no
 // promotion-only move and no other path that may capture.
 func (tg *typeGraph) reachSeesCaptures() bool {
