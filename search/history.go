@@ -28,7 +28,7 @@ const (
 	// historyBonusMax caps the reward of one cutoff.
 	historyBonusMax = 1600
 	// contMaxLog2 caps the continuation table at 2^22 entries (8 MB): a
-	// large variant's pairs of slots share entries, by hash. The capture
+	// large variant's previous moves share rows, by hash. The capture
 	// history has the same cap.
 	contMaxLog2 = 22
 	// historyReduction: every this much of a move's history score
@@ -43,9 +43,10 @@ func (s *Searcher) newHistories(slots, victims int) {
 	s.history = make([]int16, slots)
 	s.counters = make([]uint64, slots)
 	n := slots * slots
+	s.contRows = 0
 	if bits.Len(uint(n)) > contMaxLog2 {
-		s.contShift = 64 - contMaxLog2
-		n = 1 << contMaxLog2
+		s.contRows = max(1, (1<<contMaxLog2)/slots)
+		n = s.contRows * slots
 	}
 	s.cont = make([]int16, n)
 	s.victims = victims
@@ -84,12 +85,13 @@ func (s *Searcher) contIndex(prev, cur int) int {
 	if prev < 0 {
 		return -1
 	}
-	i := prev*s.slots + cur
-	if s.contShift != 0 {
-		// the pair hashed into the capped table
-		return int(mix(uint64(i)) >> s.contShift)
+	if s.contRows != 0 {
+		// Only the previous move is hashed, to a row: a node scores all
+		// its moves after the same previous one, and they stay in one
+		// row, in cache, where hashing the pair sent each to memory.
+		prev = int(mix(uint64(prev)) % uint64(s.contRows))
 	}
-	return i
+	return prev*s.slots + cur
 }
 
 // prevSlot is the slot of the move made back plies before the node at

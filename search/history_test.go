@@ -41,7 +41,8 @@ func TestContinuationIndex(t *testing.T) {
 		s.newHistories(c.slots, c.slots) // (as many victims as slots: the capture table capped alike)
 		assert.LessOrEqual(t, len(s.cont), 1<<contMaxLog2, "slots %d", c.slots)
 		assert.Equal(t, c.direct, len(s.cont) == c.slots*c.slots, "slots %d", c.slots)
-		assert.Equal(t, len(s.cont), len(s.captures), "slots %d: the capture history", c.slots)
+		assert.Equal(t, c.direct, len(s.captures) == c.slots*c.slots, "slots %d: the capture history", c.slots)
+		assert.LessOrEqual(t, len(s.captures), 1<<contMaxLog2, "slots %d: the capture history", c.slots)
 		assert.Equal(t, -1, s.contIndex(-1, 0), "no previous move")
 		seen := map[int]bool{}
 		for prev := 0; prev < c.slots; prev += 7 {
@@ -51,13 +52,14 @@ func TestContinuationIndex(t *testing.T) {
 				seen[i] = true
 			}
 		}
-		// the hash spreads the pairs: nearly as many distinct entries as
-		// random ones would fill (all of them when direct)
-		n := float64(((c.slots + 6) / 7) * ((c.slots + 12) / 13))
-		m := float64(len(s.cont))
-		want := n
+		// the hash spreads the previous moves over the rows: nearly as
+		// many distinct entries as random rows would fill (all of them
+		// when direct)
+		prevs, curs := float64((c.slots+6)/7), float64((c.slots+12)/13)
+		want := prevs * curs
 		if !c.direct {
-			want = m * (1 - math.Exp(-n/m))
+			rows := float64(len(s.cont) / c.slots)
+			want = rows * (1 - math.Exp(-prevs/rows)) * curs
 		}
 		assert.Greater(t, float64(len(seen)), 0.97*want, "slots %d", c.slots)
 	}

@@ -83,9 +83,11 @@ type Searcher struct {
 	captures []int16 // capture history, victims entries per slot
 	slots    int
 	victims  int
-	// contShift and captureShift: where a table is capped, the shift
-	// that hashes an index into it (0: not capped)
-	contShift    int
+	// contRows: where the continuation table is capped, how many rows
+	// of slots entries it holds, a previous move's slot hashed to one
+	// (0: not capped, a row per slot). captureShift: where the capture
+	// history is capped, the shift that hashes an index into it.
+	contRows     int
 	captureShift int
 	moveSlot     [maxPly]int
 	boardSize    int
