@@ -13,6 +13,15 @@ const (
 	orderPromotion = 1 << 25
 	orderKiller    = 1 << 24
 	orderBad       = 1 << 23
+	// orderQuietLater marks a quiet move whose history is not read yet:
+	// below every other score (a history score is within ±3 x
+	// historyLimit), so that pickMove reaches one only once every
+	// other move was tried, and then reads the histories of all that
+	// are left. A node cut off by its hash move, a capture or a killer
+	// never reads them: in drop games a node has a hundred quiet moves,
+	// and reading their continuation histories cost more than any
+	// other part of ordering.
+	orderQuietLater = -1 << 30
 )
 
 // moveKey identifies a move among the moves of one position (the hash
@@ -159,7 +168,7 @@ func (s *Searcher) orderMoves(ml *core.MoveList, ply int, ttMove uint64) {
 		case k == counter:
 			v = orderKiller - 1
 		default:
-			v = s.quietScore(m, ply)
+			v = orderQuietLater
 		}
 		sc[i] = v
 	}
@@ -174,6 +183,16 @@ func (s *Searcher) pickMove(ml *core.MoveList, ply, i int) {
 	for j := i + 1; j < len(ml.Moves); j++ {
 		if sc[j] > sc[best] {
 			best = j
+		}
+	}
+	if sc[best] == orderQuietLater {
+		// only quiet moves are left: their histories decide, read
+		// now, with what the moves searched before taught them
+		for j := i; j < len(ml.Moves); j++ {
+			sc[j] = s.quietScore(ml.Moves[j], ply)
+			if sc[j] > sc[best] || j == i {
+				best = j
+			}
 		}
 	}
 	if best != i {
